@@ -1,0 +1,79 @@
+"""Contact messages (spec 2.7): stored, then a job emails the sales inbox the whole message
+and sends the sender a short acknowledgement."""
+
+from pipeline import intake, mail, outbox
+from pipeline.db import db
+from pipeline.ids import new_id
+from pipeline.jobs import run_submission
+from pipeline.models.contact_message import ContactMessage
+from pipeline.models.outbox_entry import OutboxEntry
+from pipeline.models.submission import Submission
+from pipeline.settings import setting
+
+PROCESS = "pipeline.contact.process"
+
+
+def receive(fields: dict, source: dict, spam: bool = False) -> Submission:
+    submission = Submission(
+        id=new_id(), kind="contact", email=fields["email"], name=fields["name"], **source
+    )
+    message = ContactMessage(
+        submission_id=submission.id,
+        name=fields["name"],
+        email=fields["email"],
+        role=fields["role"],
+        message=fields["message"],
+    )
+    if spam:
+        return intake.store_spam(submission, [message])
+    return intake.submit(submission, [message], PROCESS)
+
+
+def _message(submission: Submission) -> ContactMessage:
+    return db.session.scalars(
+        db.select(ContactMessage).where(ContactMessage.submission_id == submission.id)
+    ).one()
+
+
+def _render(submission: Submission) -> None:
+    if mail.emails_for(submission.id):
+        return  # idempotent: a re-run must not create a second pair of emails
+    msg = _message(submission)
+    context = {"message": msg, "contact_email": setting("CONTACT_EMAIL")}
+    mail.queue_email(
+        mail.Draft(
+            purpose="contact_sales",
+            template="contact_sales",
+            to_addr=setting("SALES_EMAIL"),
+            subject=f"New enquiry from {msg.name} ({msg.role_label})",
+            reply_to=msg.email,
+            context=context,
+        ),
+        submission.id,
+    )
+    mail.queue_email(
+        mail.Draft(
+            purpose="contact_ack",
+            template="contact_ack",
+            to_addr=msg.email,
+            to_name=msg.name,
+            subject="We've received your message",
+            context=context,
+        ),
+        submission.id,
+    )
+    db.session.commit()
+
+
+def _hand_off(submission: Submission) -> None:
+    email_ids = [e.id for e in mail.emails_for(submission.id)]
+    entries = db.session.scalars(
+        db.select(OutboxEntry).where(
+            OutboxEntry.job_id.in_(email_ids), OutboxEntry.enqueued_at.is_(None)
+        )
+    ).all()
+    outbox.try_enqueue(list(entries))
+
+
+def process(submission_id: str) -> str:
+    return run_submission(submission_id, [("render", _render), ("hand-off", _hand_off)])

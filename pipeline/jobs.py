@@ -1,0 +1,56 @@
+"""The thin wrapper every submission job uses: load the row, run named stages, record each
+stage on the row so the UI shows real progress, and leave an honest status."""
+
+import logging
+from collections.abc import Callable
+
+from rq import get_current_job
+
+from pipeline import outbox
+from pipeline.db import db, utcnow
+from pipeline.models.submission import Submission
+
+log = logging.getLogger(__name__)
+
+Stage = tuple[str, Callable[[Submission], None]]
+
+
+def _retries_left() -> bool:
+    job = get_current_job()
+    return bool(job and job.retries_left)
+
+
+def run_submission(submission_id: str, stages: list[Stage]) -> str:
+    submission = db.session.get(Submission, submission_id)
+    if submission is None:
+        # Erased (data request) or never committed: nothing to do, and nothing to retry.
+        outbox.mark_done(submission_id)
+        return "missing"
+    if submission.status == "succeeded":
+        outbox.mark_done(submission_id)
+        return "already-done"
+
+    submission.status = "running"
+    submission.attempts += 1
+    submission.started_at = submission.started_at or utcnow()
+    submission.error = None
+    db.session.commit()
+    try:
+        for name, stage in stages:
+            submission.stage = name
+            db.session.commit()
+            stage(submission)
+    except Exception as exc:
+        db.session.rollback()
+        submission = db.session.get(Submission, submission_id)
+        submission.error = str(exc)[:2000] or exc.__class__.__name__
+        submission.status = "queued" if _retries_left() else "failed"
+        db.session.commit()
+        log.exception("submission %s failed at stage %s", submission_id, submission.stage)
+        raise
+    submission.status = "succeeded"
+    submission.stage = "done"
+    submission.finished_at = utcnow()
+    db.session.commit()
+    outbox.mark_done(submission_id)
+    return "succeeded"

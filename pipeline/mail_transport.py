@@ -1,0 +1,42 @@
+"""Hand a rendered message to SMTP_URL, or, with no SMTP_URL, write it to the outbox folder
+as an .eml file (the embedded default, so the product runs with no mail server)."""
+
+import os
+import smtplib
+from pathlib import Path
+from urllib.parse import parse_qs, unquote, urlparse
+
+from pipeline.settings import setting
+
+
+def send(message_bytes: bytes, from_addr: str, to_addr: str, name: str) -> None:
+    url = setting("SMTP_URL")
+    if url:
+        _send_smtp(url, message_bytes, from_addr, to_addr)
+    else:
+        _write_eml(Path(setting("MAIL_OUTBOX_DIR")), message_bytes, name)
+
+
+def _send_smtp(url: str, message_bytes: bytes, from_addr: str, to_addr: str) -> None:
+    parts = urlparse(url)
+    options = parse_qs(parts.query)
+    host = parts.hostname or "127.0.0.1"
+    timeout = float(options.get("timeout", ["10"])[0])
+    if parts.scheme == "smtps":
+        client: smtplib.SMTP = smtplib.SMTP_SSL(host, parts.port or 465, timeout=timeout)
+    else:
+        client = smtplib.SMTP(host, parts.port or 25, timeout=timeout)
+    with client:
+        if options.get("starttls", ["0"])[0] in ("1", "true", "yes"):
+            client.starttls()
+        if parts.username:
+            client.login(unquote(parts.username), unquote(parts.password or ""))
+        client.sendmail(from_addr, [to_addr], message_bytes)
+
+
+def _write_eml(folder: Path, message_bytes: bytes, name: str) -> None:
+    folder.mkdir(parents=True, exist_ok=True)
+    final = folder / f"{name}.eml"
+    tmp = folder / f".{name}.eml.tmp"
+    tmp.write_bytes(message_bytes)
+    os.replace(tmp, final)  # atomic: a reader never sees half a message

@@ -1,0 +1,35 @@
+"""One outgoing email, stored fully rendered so a retry or a 'Resend' sends the same bytes,
+with an honest delivery status: queued → sending → sent, or retrying/failed with a reason."""
+
+from sqlalchemy import Boolean, DateTime, ForeignKey, Index, Integer, LargeBinary, String, Text
+from sqlalchemy.orm import Mapped, mapped_column
+
+from pipeline.db import db, utcnow
+from pipeline.ids import new_id
+
+EMAIL_STATUSES = ("queued", "sending", "retrying", "sent", "failed")
+
+
+class EmailMessage(db.Model):
+    __tablename__ = "emails"
+
+    id: Mapped[str] = mapped_column(String(36), primary_key=True, default=new_id)
+    submission_id: Mapped[str | None] = mapped_column(
+        ForeignKey("submissions.id", ondelete="CASCADE")
+    )
+    purpose: Mapped[str] = mapped_column(String(40), nullable=False)
+    to_addr: Mapped[str] = mapped_column(String(254), nullable=False)
+    subject: Mapped[str] = mapped_column(String(500), nullable=False)
+    marketing: Mapped[bool] = mapped_column(Boolean, nullable=False, default=False)
+    message_bytes: Mapped[bytes] = mapped_column(LargeBinary, nullable=False)
+    status: Mapped[str] = mapped_column(String(20), nullable=False, default="queued")
+    attempts: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
+    last_error: Mapped[str | None] = mapped_column(Text)
+    created_at = mapped_column(DateTime, nullable=False, default=utcnow)
+    updated_at = mapped_column(DateTime, nullable=False, default=utcnow, onupdate=utcnow)
+    sent_at = mapped_column(DateTime)
+
+    __table_args__ = (
+        Index("ix_emails_submission", "submission_id"),
+        Index("ix_emails_status", "status"),
+    )

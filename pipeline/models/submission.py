@@ -1,0 +1,50 @@
+"""Every visitor submission, whatever its kind, with its pipeline state.
+
+The row is the record of truth (design convention 1): Redis jobs expire, rows don't.
+Kind-specific fields live in their own tables that point back here.
+"""
+
+from sqlalchemy import JSON, Boolean, DateTime, Index, Integer, String, Text
+from sqlalchemy.orm import Mapped, mapped_column
+
+from pipeline.db import db, utcnow
+from pipeline.ids import new_id
+
+KINDS = ("contact", "guide", "early_access", "newsletter", "finder")
+STATUSES = ("queued", "running", "succeeded", "failed")
+TERMINAL_STATUSES = ("succeeded", "failed")
+
+
+class Submission(db.Model):
+    __tablename__ = "submissions"
+
+    id: Mapped[str] = mapped_column(String(36), primary_key=True, default=new_id)
+    kind: Mapped[str] = mapped_column(String(20), nullable=False)
+    status: Mapped[str] = mapped_column(String(20), nullable=False, default="queued")
+    stage: Mapped[str | None] = mapped_column(String(40))
+    error: Mapped[str | None] = mapped_column(Text)
+    attempts: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
+    email: Mapped[str] = mapped_column(String(254), nullable=False)
+    name: Mapped[str | None] = mapped_column(String(200))
+    is_spam: Mapped[bool] = mapped_column(Boolean, nullable=False, default=False)
+    source_page: Mapped[str | None] = mapped_column(String(500))
+    referrer: Mapped[str | None] = mapped_column(String(1000))
+    utm: Mapped[dict | None] = mapped_column(JSON)
+    created_at = mapped_column(DateTime, nullable=False, default=utcnow)
+    updated_at = mapped_column(DateTime, nullable=False, default=utcnow, onupdate=utcnow)
+    started_at = mapped_column(DateTime)
+    finished_at = mapped_column(DateTime)
+
+    __table_args__ = (
+        Index("ix_submissions_kind_created", "kind", "created_at"),
+        Index("ix_submissions_email", "email"),
+    )
+
+    def to_status(self) -> dict:
+        return {
+            "id": self.id,
+            "kind": self.kind,
+            "status": self.status,
+            "stage": self.stage,
+            "error": self.error,
+        }

@@ -1,0 +1,118 @@
+"""Shared fixtures: every test that takes `app` runs once per stack (sqlite, postgres)."""
+
+from pathlib import Path
+
+import pytest
+from flask_migrate import upgrade
+from redis import Redis
+
+from pipeline import queues
+from pipeline.db import db
+from tests.support.smtp_sink import SmtpSink
+from tests.support.stacks import (
+    MACHINE_REDIS_URL,
+    PG_URL,
+    postgres_unavailable_reason,
+    reset_postgres,
+)
+from web import create_app
+from worker.app_worker import build_worker
+from worker.embedded_redis import EmbeddedRedis
+
+
+@pytest.fixture(scope="session")
+def embedded_redis(tmp_path_factory):
+    server = EmbeddedRedis(tmp_path_factory.mktemp("redis"), persist=False).start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="session")
+def stack_config(request, tmp_path_factory, embedded_redis):
+    """Per stack name: the database and Redis URLs, migrated once per session."""
+    configs: dict[str, dict] = {}
+
+    def get(name: str) -> dict:
+        if name in configs:
+            return configs[name]
+        if name == "sqlite":
+            db_file = tmp_path_factory.mktemp("db") / "test.db"
+            config = {
+                "SQLALCHEMY_DATABASE_URI": f"sqlite:///{db_file}",
+                "REDIS_URL": embedded_redis.url,
+            }
+        else:
+            reason = postgres_unavailable_reason()
+            if reason:
+                pytest.skip(f"postgres stack skipped: {reason}")
+            reset_postgres(PG_URL)
+            config = {
+                "SQLALCHEMY_DATABASE_URI": PG_URL.replace(
+                    "postgresql://", "postgresql+psycopg://", 1
+                ),
+                "REDIS_URL": MACHINE_REDIS_URL,
+            }
+        app = create_app(config)
+        with app.app_context():
+            upgrade()  # the real install path: Alembic migrations, not create_all
+            db.engine.dispose()
+        configs[name] = config
+        return config
+
+    return get
+
+
+def _clean(app, redis_url: str) -> None:
+    with app.app_context():
+        for table in reversed(db.metadata.sorted_tables):
+            db.session.execute(table.delete())
+        db.session.commit()
+        db.session.remove()
+        db.engine.dispose()
+    Redis.from_url(redis_url).flushdb()
+    queues.redis_connection.cache_clear()
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def stack(request) -> str:
+    return request.param
+
+
+@pytest.fixture
+def smtp():
+    sink = SmtpSink().start()
+    yield sink
+    sink.stop()
+
+
+@pytest.fixture
+def app(stack, stack_config, tmp_path: Path, smtp):
+    app = create_app(
+        {
+            **stack_config(stack),
+            "TESTING": True,
+            "SMTP_URL": smtp.url,
+            "MAIL_OUTBOX_DIR": str(tmp_path / "outbox"),
+            "MIN_SUBMIT_SECONDS": 0,
+            "RETRY_INTERVAL_SCALE": 0,
+        }
+    )
+    redis_url = app.config["REDIS_URL"]  # tests may point the app elsewhere meanwhile
+    _clean(app, redis_url)
+    yield app
+    _clean(app, redis_url)
+
+
+@pytest.fixture
+def client(app):
+    return app.test_client()
+
+
+@pytest.fixture
+def run_worker(app):
+    """Drain every queue with a real in-process RQ worker (design convention 10)."""
+
+    def run() -> None:
+        build_worker(app).work(burst=True, with_scheduler=False)
+
+    return run

@@ -1,0 +1,55 @@
+"""A real SMTP server (aiosmtpd) on loopback that keeps every message it receives."""
+
+import socket
+import threading
+from email import message_from_bytes, policy
+from email.message import EmailMessage
+
+from aiosmtpd.controller import Controller
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class _Collector:
+    def __init__(self):
+        self.messages: list[EmailMessage] = []
+        self.lock = threading.Lock()
+
+    async def handle_DATA(self, server, session, envelope):  # noqa: N802 (aiosmtpd's hook name)
+        message = message_from_bytes(envelope.content, policy=policy.default)
+        with self.lock:
+            self.messages.append(message)
+        return "250 Message accepted for delivery"
+
+
+class SmtpSink:
+    def __init__(self):
+        self.port = free_port()
+        self._collector = _Collector()
+        self._controller: Controller | None = None
+
+    @property
+    def url(self) -> str:
+        return f"smtp://127.0.0.1:{self.port}?timeout=5"
+
+    @property
+    def messages(self) -> list[EmailMessage]:
+        with self._collector.lock:
+            return list(self._collector.messages)
+
+    def to(self, address: str) -> list[EmailMessage]:
+        return [m for m in self.messages if address in str(m["To"])]
+
+    def start(self) -> "SmtpSink":
+        self._controller = Controller(self._collector, hostname="127.0.0.1", port=self.port)
+        self._controller.start()
+        return self
+
+    def stop(self) -> None:
+        if self._controller:
+            self._controller.stop()
+            self._controller = None

@@ -1,0 +1,146 @@
+"""POST /api/contact: the submission contract and its validation (issue 2)."""
+
+import pytest
+
+from pipeline.db import db
+from pipeline.models.contact_message import ContactMessage
+from pipeline.models.outbox_entry import OutboxEntry
+from pipeline.models.submission import Submission
+
+VALID = {
+    "name": "Priya Shah",
+    "email": "priya@example.co.uk",
+    "role": "business-owner",
+    "message": "We'd like help choosing AI tools for our bookkeeping team.",
+}
+
+
+def count(app, model) -> int:
+    with app.app_context():
+        return db.session.scalar(db.select(db.func.count()).select_from(model))
+
+
+def test_valid_message_is_stored_with_outbox_and_answers_202(app, client):
+    resp = client.post("/api/contact", json={**VALID, "website": "", "form_started_at": 1})
+    assert resp.status_code == 202
+    body = resp.get_json()
+    assert body["status"] == "queued"
+    assert body["status_url"] == f"/api/submissions/{body['id']}"
+    assert resp.headers["Location"] == body["status_url"]
+    with app.app_context():
+        message = db.session.scalars(db.select(ContactMessage)).one()
+        assert (message.name, message.email, message.role) == (
+            "Priya Shah", "priya@example.co.uk", "business-owner"
+        )  # fmt: skip
+        entry = db.session.get(OutboxEntry, body["id"])
+        assert entry.func == "pipeline.contact.process"
+        assert entry.enqueued_at is not None
+    status = client.get(body["status_url"]).get_json()
+    assert status == {
+        "id": body["id"],
+        "kind": "contact",
+        "status": "queued",
+        "stage": None,
+        "error": None,
+    }
+
+
+@pytest.mark.parametrize(
+    ("payload", "field", "message"),
+    [
+        ({**VALID, "name": ""}, "name", "Name is required"),
+        ({**VALID, "name": "   "}, "name", "Name is required"),
+        ({k: v for k, v in VALID.items() if k != "name"}, "name", "Name is required"),
+        ({**VALID, "email": "not-an-email"}, "email", "Please enter a valid email address"),
+        ({**VALID, "email": "a@b"}, "email", "Please enter a valid email address"),
+        ({**VALID, "role": "ceo"}, "role", "Please select your role"),
+        ({**VALID, "message": ""}, "message", "Message is required"),
+        ({**VALID, "message": "x" * 5001}, "message", "Must be at most 5000 characters."),
+        ({**VALID, "name": "Eve\r\nBcc: all@example.com"}, "name", "Must be a single line."),
+        (
+            {**VALID, "message": "nul\x00byte"},
+            "message",
+            "Contains a character we can't accept (a null byte).",
+        ),
+        ({**VALID, "name": 42}, "name", "Must be text."),
+    ],
+)
+def test_invalid_fields_get_400_with_field_messages_and_store_nothing(
+    app, client, payload, field, message
+):
+    resp = client.post("/api/contact", json=payload)
+    assert resp.status_code == 400
+    error = resp.get_json()["error"]
+    assert error["code"] == "validation_error"
+    assert error["fields"][field] == [message]
+    assert count(app, Submission) == 0
+    assert count(app, ContactMessage) == 0
+
+
+def test_all_missing_fields_are_reported_together(client):
+    resp = client.post("/api/contact", json={})
+    assert resp.status_code == 400
+    assert resp.get_json()["error"]["fields"] == {
+        "name": ["Name is required"],
+        "email": ["Please enter a valid email address"],
+        "role": ["Please select your role"],
+        "message": ["Message is required"],
+    }
+
+
+@pytest.mark.parametrize("body", ["{not json", "[1, 2]", '"text"', ""])
+def test_malformed_json_gets_400_json(app, client, body):
+    resp = client.post("/api/contact", data=body, content_type="application/json")
+    assert resp.status_code == 400
+    assert resp.get_json()["error"]["message"] == "Request body must be a JSON object."
+    assert count(app, Submission) == 0
+
+
+def test_hundred_kilobyte_message_gets_413_json(app, client):
+    resp = client.post("/api/contact", json={**VALID, "message": "x" * 100_000})
+    assert resp.status_code == 413
+    assert "too large" in resp.get_json()["error"]["message"]
+    assert count(app, Submission) == 0
+
+
+def test_honeypot_submission_looks_accepted_but_is_stored_as_spam_and_never_queued(app, client):
+    resp = client.post("/api/contact", json={**VALID, "website": "https://spam.example"})
+    assert resp.status_code == 202
+    with app.app_context():
+        submission = db.session.scalars(db.select(Submission)).one()
+        assert submission.is_spam
+        assert db.session.scalar(db.select(db.func.count()).select_from(OutboxEntry)) == 0
+
+
+def test_form_submitted_faster_than_a_human_is_spam(app, client):
+    import time
+
+    app.config["MIN_SUBMIT_SECONDS"] = 2
+    resp = client.post("/api/contact", json={**VALID, "form_started_at": time.time() * 1000})
+    assert resp.status_code == 202
+    with app.app_context():
+        assert db.session.scalars(db.select(Submission)).one().is_spam
+
+
+def test_unknown_api_routes_and_methods_answer_json(client):
+    assert client.get("/api/nope").status_code == 404
+    assert client.get("/api/nope").get_json()["error"]["code"] == "not_found"
+    assert client.post("/api/a/b/c").status_code == 404
+    resp = client.get("/api/contact")
+    assert resp.status_code == 405
+    assert resp.get_json()["error"]["message"] == "That method is not allowed here."
+    assert client.get("/api/submissions/does-not-exist").status_code == 404
+
+
+def test_an_unexpected_error_answers_json_without_a_stack_trace(app, client, monkeypatch):
+    from pipeline import contact
+
+    def explode(*args, **kwargs):
+        raise RuntimeError("secret internals")
+
+    monkeypatch.setattr(contact, "receive", explode)
+    resp = client.post("/api/contact", json=VALID)
+    assert resp.status_code == 500
+    assert b"secret internals" not in resp.data
+    assert b"Traceback" not in resp.data
+    assert resp.get_json()["error"]["code"] == "server_error"

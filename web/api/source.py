@@ -1,0 +1,19 @@
+"""Where a submission came from: the page, the referrer and UTM parameters, as the
+browser reports them. Bounded, since it's visitor-controlled."""
+
+from flask import request
+
+UTM_KEYS = ("utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content")
+
+
+def submission_source(payload: dict | None) -> dict:
+    payload = payload or {}
+    page = payload.get("page") if isinstance(payload.get("page"), str) else None
+    referrer = payload.get("referrer") if isinstance(payload.get("referrer"), str) else None
+    raw_utm = payload.get("utm") if isinstance(payload.get("utm"), dict) else {}
+    utm = {k: str(raw_utm[k])[:200] for k in UTM_KEYS if isinstance(raw_utm.get(k), str)}
+    return {
+        "source_page": (page or request.headers.get("Referer") or "")[:500] or None,
+        "referrer": (referrer or "")[:1000] or None,
+        "utm": utm or None,
+    }

@@ -1,0 +1,76 @@
+"""Configuration from environment variables with embedded defaults (design convention 8):
+with nothing set, the app uses SQLite, an embedded Redis and an .eml outbox under instance/."""
+
+import os
+import secrets
+from collections.abc import Mapping
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+WEAK_SECRETS = {"", "dev", "secret", "changeme", "change-me", "development"}
+
+
+class ConfigError(RuntimeError):
+    pass
+
+
+def embedded_redis_url(instance: Path) -> str:
+    return f"unix://{instance / 'redis' / 'redis.sock'}?db=0"
+
+
+def normalise_database_url(url: str) -> str:
+    # SQLAlchemy would pick psycopg2 for a bare postgresql:// URL; we ship psycopg 3.
+    for prefix in ("postgres://", "postgresql://"):
+        if url.startswith(prefix):
+            return "postgresql+psycopg://" + url[len(prefix) :]
+    return url
+
+
+def _secret_key(instance: Path, env: Mapping[str, str], production: bool) -> str:
+    key = env.get("SECRET_KEY", "")
+    if key:
+        if production and (key.lower() in WEAK_SECRETS or len(key) < 32):
+            raise ConfigError("SECRET_KEY is too weak for production: use 32+ random characters")
+        return key
+    if production:
+        raise ConfigError("SECRET_KEY must be set in production")
+    path = instance / "secret_key"
+    if not path.exists():
+        path.write_text(secrets.token_urlsafe(48))
+        path.chmod(0o600)
+    return path.read_text().strip()
+
+
+def load_config(instance: Path, env: Mapping[str, str] = os.environ) -> dict:
+    instance.mkdir(parents=True, exist_ok=True)
+    production = env.get("APP_ENV", "development") == "production"
+    port = int(env.get("PORT", "5000"))
+    database_url = env.get("DATABASE_URL") or f"sqlite:///{instance / 'app.db'}"
+    contact_email = env.get("CONTACT_EMAIL", "hello@example.co.uk")
+    return {
+        "APP_ENV": "production" if production else "development",
+        "DEBUG": False if production else env.get("FLASK_DEBUG") == "1",
+        "SECRET_KEY": _secret_key(instance, env, production),
+        "SQLALCHEMY_DATABASE_URI": normalise_database_url(database_url),
+        "SQLALCHEMY_ENGINE_OPTIONS": {"pool_pre_ping": True},
+        "REDIS_URL": env.get("REDIS_URL") or embedded_redis_url(instance),
+        "SMTP_URL": env.get("SMTP_URL", ""),
+        "MAIL_OUTBOX_DIR": str(Path(env.get("MAIL_OUTBOX_DIR", instance / "outbox"))),
+        "MAIL_FROM": env.get("MAIL_FROM", f"AI Consultancy <{contact_email}>"),
+        "MAIL_DOMAIN": contact_email.rsplit("@", 1)[-1],
+        "SALES_EMAIL": env.get("SALES_EMAIL", "sales@example.co.uk"),
+        "CONTACT_EMAIL": contact_email,
+        "SITE_URL": env.get("SITE_URL", f"http://127.0.0.1:{port}").rstrip("/"),
+        "PORT": port,
+        "FRONTEND_DIST": env.get("FRONTEND_DIST", str(ROOT / "frontend" / "dist")),
+        # Largest request body we accept; beyond it the API answers 413.
+        "MAX_CONTENT_LENGTH": int(env.get("MAX_CONTENT_LENGTH", str(64 * 1024))),
+        "ENQUEUE_JOBS": env.get("ENQUEUE_JOBS", "1") != "0",
+        "RETRY_INTERVAL_SCALE": float(env.get("RETRY_INTERVAL_SCALE", "1")),
+        "SWEEP_INTERVAL_SECONDS": float(env.get("SWEEP_INTERVAL_SECONDS", "5")),
+        "SESSION_COOKIE_HTTPONLY": True,
+        "SESSION_COOKIE_SAMESITE": "Lax",
+        "SESSION_COOKIE_SECURE": env.get("SESSION_COOKIE_SECURE", "1" if production else "0")
+        == "1",
+        "JSON_SORT_KEYS": False,
+    }
