@@ -67,17 +67,22 @@ def build_mime(draft: Draft) -> MimeMessage:
     return msg
 
 
-def queue_email(draft: Draft, submission_id: str | None) -> EmailMessage:
+def queue_email(
+    draft: Draft, submission_id: str | None, mime: MimeMessage | None = None
+) -> EmailMessage:
     """Store the rendered email and its delivery outbox entry in the current transaction.
-    The caller commits and then calls outbox.try_enqueue."""
-    mime = build_mime(draft)
+    The caller commits and then calls outbox.try_enqueue. Pass `mime` (built from `draft`
+    by build_mime) to store exactly a message that was already checked."""
+    mime = mime if mime is not None else build_mime(draft)
     email = EmailMessage(
         submission_id=submission_id,
         purpose=draft.purpose,
         to_addr=draft.to_addr,
         subject=str(mime["Subject"]),
         marketing=draft.marketing,
-        message_bytes=mime.as_bytes(),
+        # Fold at RFC 5322's 998, not 78: Python encodes any longer word (a List-Unsubscribe
+        # URL) as an RFC 2047 encoded-word, which mail clients then can't use.
+        message_bytes=mime.as_bytes(policy=mime.policy.clone(max_line_length=998)),
     )
     db.session.add(email)
     db.session.flush()

@@ -7,7 +7,7 @@ from email.utils import parseaddr
 
 from rq import get_current_job
 
-from pipeline import mail_transport, outbox
+from pipeline import mail_transport, outbox, unsubscribe
 from pipeline.db import db, utcnow
 from pipeline.models.email_message import EmailMessage
 
@@ -31,6 +31,12 @@ def deliver(email_id: str) -> str:
         outbox.mark_done(email_id)
         return "not-pending"
     email = db.session.get(EmailMessage, email_id)
+    if email.marketing and unsubscribe.is_suppressed(email.to_addr):
+        # Checked at send time, so mail queued before the click is stopped too.
+        email.status, email.last_error = "suppressed", "unsubscribed"
+        db.session.commit()
+        outbox.mark_done(email_id)
+        return "suppressed"
     from_addr = parseaddr(str(message_from_bytes(email.message_bytes)["From"]))[1]
     try:
         mail_transport.send(email.message_bytes, from_addr, email.to_addr, email.id)

@@ -26,6 +26,8 @@ class JobSpec:
 # Enqueued by dotted path (convention 3) so the web process never imports job code.
 JOBS: dict[str, JobSpec] = {
     "pipeline.contact.process": JobSpec(SUBMISSIONS, 120, (5, 30, 120)),
+    "pipeline.finder.process": JobSpec(SUBMISSIONS, 120, (5, 30, 120)),
+    "pipeline.signups.process": JobSpec(SUBMISSIONS, 180, (5, 30, 120)),
     "pipeline.mail_delivery.deliver": JobSpec(MAIL, 60, (10, 30, 60, 300, 900, 1800)),
 }
 

@@ -54,7 +54,7 @@ def stack_config(request, tmp_path_factory, embedded_redis):
             }
         app = create_app(config)
         with app.app_context():
-            upgrade()  # the real install path: Alembic migrations, not create_all
+            upgrade(revision="heads")  # the real install path: Alembic migrations, not create_all
             db.engine.dispose()
         configs[name] = config
         return config

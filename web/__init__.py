@@ -2,9 +2,10 @@
 and the built frontend, each wired by its own init step."""
 
 import logging
+import os
 from pathlib import Path
 
-from flask import Flask
+from flask import Blueprint, Flask
 from flask_migrate import Migrate
 
 import pipeline.schema  # noqa: F401  (registers every model with the metadata)
@@ -15,7 +16,8 @@ migrate = Migrate(directory=str(ROOT / "migrations"), render_as_batch=True)
 
 
 def create_app(overrides: dict | None = None) -> Flask:
-    app = Flask(__name__, instance_path=str(ROOT / "instance"), static_folder=None)
+    instance = os.environ.get("INSTANCE_PATH") or str(ROOT / "instance")
+    app = Flask(__name__, instance_path=instance, static_folder=None)
     app.config.update(load_config(Path(app.instance_path)))
     app.config.update(overrides or {})
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s %(message)s")
@@ -23,11 +25,64 @@ def create_app(overrides: dict | None = None) -> Flask:
     db.init_app(app)
     migrate.init_app(app, db)
 
-    from web import errors, frontend
-    from web.api import contact, submissions
+    from web import auth, cli, cli_users, csrf, errors
+    from web.compression import init_compression
+    from web.extensions import init_limiter
+    from web.security import init_security
 
     errors.register_error_handlers(app)
-    app.register_blueprint(contact.bp)
-    app.register_blueprint(submissions.bp)
-    app.register_blueprint(frontend.bp)
+    init_security(app)
+    init_compression(app)
+    init_limiter(app)
+    auth.init_auth(app)
+    csrf.init_csrf(app)
+    cli.init_cli(app)
+    cli_users.init_cli(app)
+    for blueprint in _blueprints():
+        app.register_blueprint(blueprint)
     return app
+
+
+def _blueprints() -> list[Blueprint]:
+    """Every HTTP area, in registration order. The frontend's catch-all page route comes
+    last, so server-rendered pages (blog, previews, uploads, health) win over it."""
+    from web import admin_preview, blog_pages, frontend, health, metrics, openapi, robots, sitemap
+    from web.api import (
+        admin_account,
+        admin_auth,
+        admin_categories,
+        admin_dashboard,
+        admin_data_requests,
+        admin_jobs,
+        admin_leads,
+        admin_posts,
+        admin_uploads,
+        admin_users,
+        blog,
+        contact,
+        finder,
+        guide_download,
+        signups,
+        submissions,
+        unsubscribe,
+    )
+
+    public_api = [contact, submissions, finder, signups, guide_download, unsubscribe, blog]
+    admin_api = [
+        admin_auth,
+        admin_account,
+        admin_users,
+        admin_dashboard,
+        admin_posts,
+        admin_categories,
+        admin_uploads,
+        admin_leads,
+        admin_jobs,
+        admin_data_requests,
+    ]
+    pages = [blog_pages, sitemap, admin_preview, health, metrics, openapi, robots]
+    return [
+        *(m.bp for m in public_api + admin_api + pages),
+        admin_uploads.files_bp,  # /uploads/<name>
+        frontend.bp,
+    ]

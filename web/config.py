@@ -62,9 +62,15 @@ def load_config(instance: Path, env: Mapping[str, str] = os.environ) -> dict:
         "CONTACT_EMAIL": contact_email,
         "SITE_URL": env.get("SITE_URL", f"http://127.0.0.1:{port}").rstrip("/"),
         "PORT": port,
+        "GUIDE_CACHE_DIR": env.get("GUIDE_CACHE_DIR", str(instance / "cache" / "guide")),
+        "UNSUBSCRIBE_EMAIL": env.get("UNSUBSCRIBE_EMAIL", contact_email),
         "FRONTEND_DIST": env.get("FRONTEND_DIST", str(ROOT / "frontend" / "dist")),
         # Largest request body we accept; beyond it the API answers 413.
         "MAX_CONTENT_LENGTH": int(env.get("MAX_CONTENT_LENGTH", str(64 * 1024))),
+        # Spam and abuse defences: limits are configuration so load tests can raise them.
+        "MIN_SUBMIT_SECONDS": float(env.get("MIN_SUBMIT_SECONDS", "2")),
+        "SUBMISSION_RATE_LIMIT": env.get("SUBMISSION_RATE_LIMIT", "10 per minute;100 per hour"),
+        "RATELIMIT_ENABLED": env.get("RATELIMIT_ENABLED", "1") != "0",
         "ENQUEUE_JOBS": env.get("ENQUEUE_JOBS", "1") != "0",
         "RETRY_INTERVAL_SCALE": float(env.get("RETRY_INTERVAL_SCALE", "1")),
         "SWEEP_INTERVAL_SECONDS": float(env.get("SWEEP_INTERVAL_SECONDS", "5")),
@@ -72,5 +78,19 @@ def load_config(instance: Path, env: Mapping[str, str] = os.environ) -> dict:
         "SESSION_COOKIE_SAMESITE": "Lax",
         "SESSION_COOKIE_SECURE": env.get("SESSION_COOKIE_SECURE", "1" if production else "0")
         == "1",
+        # Admin accounts (web/auth.py, pipeline/accounts.py): limits and link lifetimes.
+        "LOGIN_RATE_LIMIT": env.get("LOGIN_RATE_LIMIT", "10 per 15 minutes"),
+        "LOGIN_IP_RATE_LIMIT": env.get("LOGIN_IP_RATE_LIMIT", "30 per 15 minutes"),
+        "ACCOUNT_EMAIL_RATE_LIMIT": env.get("ACCOUNT_EMAIL_RATE_LIMIT", "5 per hour"),
+        "EMAIL_VERIFY_MAX_AGE": int(env.get("EMAIL_VERIFY_MAX_AGE", str(2 * 24 * 3600))),
+        "PASSWORD_RESET_MAX_AGE": int(env.get("PASSWORD_RESET_MAX_AGE", "3600")),
+        "PREVIEW_LINK_MAX_AGE": int(env.get("PREVIEW_LINK_MAX_AGE", str(7 * 24 * 3600))),
+        "UPLOADS_DIR": env.get("UPLOADS_DIR", str(instance / "uploads")),
+        "UPLOAD_MAX_BYTES": int(env.get("UPLOAD_MAX_BYTES", str(5 * 1024 * 1024))),
+        "ADMIN_MAX_CONTENT_LENGTH": int(env.get("ADMIN_MAX_CONTENT_LENGTH", str(2 * 1024 * 1024))),
         "JSON_SORT_KEYS": False,
+        # Bearer token a Prometheus scraper sends to /metrics (unset: signed-in admins only).
+        "METRICS_TOKEN": env.get("METRICS_TOKEN", ""),
+        # How many reverse proxies sit in front (their X-Forwarded-* headers are trusted).
+        "TRUSTED_PROXIES": int(env.get("TRUSTED_PROXIES", "0")),
     }

@@ -3,6 +3,7 @@ the outbox sweeper. Stops gracefully on SIGTERM/SIGINT: the current job finishes
 
 import logging
 
+from pipeline.finder_report import warm_up
 from web import create_app
 from worker.app_worker import CurrentJobFilter, build_worker
 from worker.sweeper import Sweeper
@@ -10,6 +11,7 @@ from worker.sweeper import Sweeper
 
 def main() -> None:
     app = create_app()
+    warm_up()  # WeasyPrint and the tool catalogue loaded before the first finder job
     for handler in logging.getLogger().handlers:
         handler.addFilter(CurrentJobFilter())
     sweeper = Sweeper(app)

@@ -37,4 +37,8 @@ class BlogPost(db.Model):
     __table_args__ = (
         Index("ix_blog_posts_status_published", "status", "published_at", "id"),
         Index("ix_blog_posts_category", "category_id"),
+        Index("ix_blog_posts_category_published", "category_id", "status", "published_at", "id"),
+        # On PostgreSQL only, migration blog0001 also adds the generated column search_text,
+        # lower(title || ' ' || excerpt), with a trigram index for the blog search. It is not
+        # mapped here: SQLite's copy of it would break Alembic's batch table rebuilds.
     )

@@ -1,7 +1,8 @@
-"""Proof of consent (UK PECR/GDPR): the exact wording shown, its version, when and where."""
+"""Proof of consent (UK PECR/GDPR): the exact wording shown, its version, when and where.
+One record per sign-up action, so a re-subscription carries its own proof."""
 
 from sqlalchemy import JSON, DateTime, ForeignKey, Integer, String, Text
-from sqlalchemy.orm import Mapped, mapped_column
+from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from pipeline.db import db, utcnow
 
@@ -19,3 +20,7 @@ class ConsentRecord(db.Model):
     referrer: Mapped[str | None] = mapped_column(String(1000))
     utm: Mapped[dict | None] = mapped_column(JSON)
     created_at = mapped_column(DateTime, nullable=False, default=utcnow)
+
+    # Lets a new sign-up and its consent be written in one flush: the ORM inserts the
+    # signup first and fills signup_id.
+    signup = relationship("Signup")

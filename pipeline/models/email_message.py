@@ -7,7 +7,8 @@ from sqlalchemy.orm import Mapped, mapped_column
 from pipeline.db import db, utcnow
 from pipeline.ids import new_id
 
-EMAIL_STATUSES = ("queued", "sending", "retrying", "sent", "failed")
+# suppressed: a marketing email never sent because its address unsubscribed.
+EMAIL_STATUSES = ("queued", "sending", "retrying", "sent", "failed", "suppressed")
 
 
 class EmailMessage(db.Model):

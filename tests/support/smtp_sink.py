@@ -53,3 +53,22 @@ class SmtpSink:
         if self._controller:
             self._controller.stop()
             self._controller = None
+
+    def wait_for(
+        self, address: str, count: int = 1, timeout: float = 20.0, subject: str | None = None
+    ) -> list[EmailMessage]:
+        """Messages to `address` (with `subject`, if given), once at least `count` have
+        arrived: the worker delivers asynchronously."""
+        import time
+
+        def matching() -> list[EmailMessage]:
+            found = self.to(address)
+            return [m for m in found if subject is None or m["Subject"] == subject]
+
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            found = matching()
+            if len(found) >= count:
+                return found
+            time.sleep(0.1)
+        raise AssertionError(f"expected {count} email(s) to {address}, got {len(matching())}")

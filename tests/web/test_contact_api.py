@@ -144,3 +144,43 @@ def test_an_unexpected_error_answers_json_without_a_stack_trace(app, client, mon
     assert b"secret internals" not in resp.data
     assert b"Traceback" not in resp.data
     assert resp.get_json()["error"]["code"] == "server_error"
+
+
+def test_submissions_beyond_the_per_ip_limit_get_429_with_a_clear_message(app, client):
+    app.config["SUBMISSION_RATE_LIMIT"] = "3 per minute"
+    statuses = [client.post("/api/contact", json=VALID).status_code for _ in range(4)]
+    assert statuses == [202, 202, 202, 429]
+    resp = client.post("/api/contact", json=VALID)
+    assert (
+        resp.get_json()["error"]["message"]
+        == "Too many requests. Please wait a moment and try again."
+    )
+    assert count(app, Submission) == 3
+
+
+def test_rate_limiter_lets_submissions_through_when_redis_is_down(app, tmp_path):
+    from web import create_app
+
+    config = {k: v for k, v in app.config.items() if k != "RATELIMIT_STORAGE_URI"}
+    config["REDIS_URL"] = f"unix://{tmp_path}/nowhere.sock?db=0"
+    resp = create_app(config).test_client().post("/api/contact", json=VALID)
+    assert resp.status_code == 202
+    assert count(app, Submission) == 1
+
+
+def test_elapsed_time_measured_by_the_browser_decides_not_the_clocks(app, client):
+    import time
+
+    app.config["MIN_SUBMIT_SECONDS"] = 2
+    far_future = time.time() * 1000 + 3_600_000  # the visitor's clock runs an hour ahead
+    human = client.post(
+        "/api/contact", json={**VALID, "form_started_at": far_future, "form_elapsed_ms": 9000}
+    )
+    ahead_only = client.post("/api/contact", json={**VALID, "form_started_at": far_future})
+    bot = client.post("/api/contact", json={**VALID, "form_elapsed_ms": 150})
+    assert {human.status_code, ahead_only.status_code, bot.status_code} == {202}
+    with app.app_context():
+        spam = {s.id: s.is_spam for s in db.session.scalars(db.select(Submission)).all()}
+    assert spam[human.get_json()["id"]] is False
+    assert spam[ahead_only.get_json()["id"]] is False
+    assert spam[bot.get_json()["id"]] is True

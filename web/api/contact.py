@@ -1,6 +1,6 @@
 """POST /api/contact: the Contact page's form (spec 2.7, call 3)."""
 
-from flask import Blueprint, request
+from flask import Blueprint, current_app, request
 from marshmallow import EXCLUDE, Schema, validate
 
 from pipeline import contact
@@ -10,6 +10,7 @@ from web.api.accepted import accepted
 from web.api.source import submission_source
 from web.api.spam import looks_like_bot
 from web.api.validation import load_json
+from web.extensions import limiter
 
 bp = Blueprint("contact", __name__, url_prefix="/api/contact")
 
@@ -31,6 +32,7 @@ class ContactSchema(Schema):
 
 
 @bp.post("")
+@limiter.limit(lambda: current_app.config["SUBMISSION_RATE_LIMIT"])
 def send_message():
     data = load_json(ContactSchema())
     payload = request.get_json(silent=True)

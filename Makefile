@@ -1,0 +1,67 @@
+# The two README commands: `make run` and `make test`. Everything they need is installed
+# by the targets below, so a fresh clone on Debian/Ubuntu with Python 3.11 and Node 20 works.
+SHELL := /bin/bash
+PYTHON ?= python3.11
+VENV := .venv
+BIN := $(VENV)/bin
+FRONTEND_INPUTS := $(shell find frontend/src frontend/public frontend/scripts -type f 2>/dev/null) \
+	frontend/index.html frontend/vite.config.ts $(wildcard frontend/tsconfig*.json)
+
+.PHONY: run test build lint format system-deps browser-deps test-python test-frontend clean
+
+run: $(VENV)/.runtime system-deps build
+	$(BIN)/python scripts/run_stack.py
+
+test: $(VENV)/.dev system-deps browser-deps build lint test-frontend test-python
+
+$(BIN)/python:
+	command -v $(PYTHON) >/dev/null || { echo "Python 3.11 is required ($(PYTHON))"; exit 1; }
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+
+$(VENV)/.runtime: pyproject.toml | $(BIN)/python
+	$(BIN)/pip install --quiet -e .
+	touch $@
+
+$(VENV)/.dev: pyproject.toml | $(BIN)/python
+	$(BIN)/pip install --quiet -e '.[dev]'
+	touch $@ $(VENV)/.runtime
+
+frontend/node_modules/.installed: frontend/package.json frontend/package-lock.json
+	cd frontend && npm ci --no-audit --no-fund
+	touch $@
+
+frontend/dist/index.html: frontend/node_modules/.installed $(FRONTEND_INPUTS)
+	cd frontend && npm run build
+
+build: frontend/dist/index.html
+
+# WeasyPrint needs Pango; installed from Debian when missing and we are root.
+system-deps:
+	@if ! ldconfig -p | grep -q libpangoft2-1.0; then \
+	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq libpango-1.0-0 libpangoft2-1.0-0 fonts-dejavu-core; \
+	  else echo "Install Pango for WeasyPrint: sudo apt-get install libpango-1.0-0 libpangoft2-1.0-0"; exit 1; fi; fi
+
+# End-to-end tests drive Debian's Chromium (Playwright's own browser download is not used).
+browser-deps:
+	@if ! command -v chromium >/dev/null; then \
+	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium; \
+	  else echo "Install Chromium: sudo apt-get install chromium"; exit 1; fi; fi
+
+lint: $(VENV)/.dev frontend/node_modules/.installed
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+	cd frontend && npm run typecheck
+
+format: $(VENV)/.dev
+	$(BIN)/ruff check --fix .
+	$(BIN)/ruff format .
+
+test-frontend: frontend/node_modules/.installed
+	cd frontend && npm test
+
+test-python: $(VENV)/.dev
+	$(BIN)/python -m pytest
+
+clean:
+	rm -rf $(VENV) frontend/node_modules frontend/dist

@@ -1,0 +1,23 @@
+"""Flask extensions that several areas share, created unbound and initialised in create_app."""
+
+from flask import Flask
+from flask_limiter import Limiter
+from flask_limiter.util import get_remote_address
+
+# Limits are per client IP and stored in Redis so every web process shares the counts.
+# swallow_errors: with Redis down a submission must still be accepted (nothing is lost),
+# so a storage failure lets the request through instead of answering 500.
+limiter = Limiter(key_func=get_remote_address, default_limits=[], swallow_errors=True)
+
+
+def limiter_storage_uri(redis_url: str) -> str:
+    # The limits library spells a unix-socket Redis as redis+unix://.
+    if redis_url.startswith("unix://"):
+        return "redis+unix://" + redis_url[len("unix://") :]
+    return redis_url
+
+
+def init_limiter(app: Flask) -> None:
+    app.config.setdefault("RATELIMIT_STORAGE_URI", limiter_storage_uri(app.config["REDIS_URL"]))
+    app.config.setdefault("RATELIMIT_HEADERS_ENABLED", True)
+    limiter.init_app(app)
