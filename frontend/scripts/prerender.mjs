@@ -1,0 +1,88 @@
+// Build step after `vite build` and the SSR build: renders every static public route to
+// dist/pages/<path>.html with its own <title>, description, canonical URL, Open Graph tags
+// and JSON-LD, and writes dist/routes.json so the server can tell app routes from 404s.
+// Absolute URLs carry a %SITE_URL% token that the server fills in from its configuration.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const dist = join(root, 'dist')
+const { render, routes, routePaths, extraPaths } = await import(join(root, 'dist-ssr', 'entry-server.js'))
+
+// Rendered per request by the server instead (live data), or private, or a redirect.
+const SERVER_RENDERED = [/^\/blog(\/|$)/, /^\/admin(\/|$)/, /^\/form-test$/]
+// Pages whose content depends on a token in the query: served as the bare app shell.
+const CLIENT_ONLY = [/^\/newsletter\/confirm$/, /^\/unsubscribe$/]
+const NOT_FOUND_PROBE = '/__prerender-not-found__'
+
+const escapeHtml = (value) =>
+  String(value)
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+
+// JSON inside <script> must not be able to close the element.
+const safeJson = (value) => JSON.stringify(value).replaceAll('<', '\\u003c')
+
+function headFor(meta, path) {
+  const canonical = escapeHtml(`%SITE_URL%${meta.canonicalPath ?? path}`)
+  const tags = [
+    `<link rel="canonical" href="${canonical}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:url" content="${canonical}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:image" content="%SITE_URL%${escapeHtml(meta.ogImage ?? '/og-image.png')}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+  ]
+  if (meta.description) {
+    tags.push(`<meta property="og:description" content="${escapeHtml(meta.description)}" />`)
+  }
+  if (meta.jsonLd) {
+    tags.push(`<script type="application/ld+json" data-page-jsonld="true">${safeJson(meta.jsonLd)}</script>`)
+  }
+  return tags.join('\n    ')
+}
+
+function pageHtml(template, { html, meta }, path, { noindex = false } = {}) {
+  if (!meta) throw new Error(`${path} rendered without calling usePageMeta`)
+  let out = template.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+  const description = meta.description ?? ''
+  out = out.replace(
+    /<meta\s+name="description"[\s\S]*?\/>/,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+  )
+  const extra = noindex ? '<meta name="robots" content="noindex" />' : headFor(meta, path)
+  out = out.replace('</head>', `    ${extra}\n  </head>`)
+  return out.replace('<div id="root"></div>', `<div id="root" data-prerendered="true">${html}</div>`)
+}
+
+const template = await readFile(join(dist, 'index.html'), 'utf8')
+const allPaths = routePaths(routes)
+const dynamic = allPaths.filter((p) => p.includes(':') || p.includes('*'))
+const prerendered = [
+  ...allPaths.filter(
+    (p) =>
+      !dynamic.includes(p) && ![...SERVER_RENDERED, ...CLIENT_ONLY].some((pattern) => pattern.test(p)),
+  ),
+  ...extraPaths,
+]
+
+await rm(join(dist, 'pages'), { recursive: true, force: true })
+for (const path of prerendered) {
+  const result = await render(path)
+  if (/<script[\s>]/.test(result.html)) throw new Error(`${path} prerendered an inline script`)
+  const file = join(dist, 'pages', path === '/' ? 'index.html' : `${path.slice(1)}.html`)
+  await mkdir(dirname(file), { recursive: true })
+  await writeFile(file, pageHtml(template, result, path))
+}
+const notFound = await render(NOT_FOUND_PROBE)
+await writeFile(join(dist, 'pages', '404.html'), pageHtml(template, notFound, NOT_FOUND_PROBE, { noindex: true }))
+
+const appRoutes = allPaths.filter((p) => p !== '/*')
+await writeFile(
+  join(dist, 'routes.json'),
+  JSON.stringify({ prerendered, appRoutes, notFound: 'pages/404.html' }, null, 2),
+)
+console.log(`prerendered ${prerendered.length} routes + 404; ${appRoutes.length} app routes`)

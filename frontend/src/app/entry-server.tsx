@@ -1,0 +1,40 @@
+// Build-time prerendering entry (see scripts/prerender.mjs): renders one URL of the route
+// table to HTML and reports the page's own <head> data, so every public route is readable
+// before any script runs. Not part of the browser bundle.
+import { StrictMode } from 'react'
+import { prerenderToNodeStream } from 'react-dom/static'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import { serviceSlugs } from '@/content/service-records'
+import { type PageMeta, PageMetaContext } from '@/lib/page-meta-context'
+import { AppProviders } from './providers'
+import { routes } from './routes'
+
+export type RenderResult = { html: string; meta: PageMeta | null; status: number }
+
+export async function render(path: string): Promise<RenderResult> {
+  const handler = createStaticHandler(routes)
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.local')))
+  if (context instanceof Response) throw new Error(`${path} answered a redirect while prerendering`)
+  const router = createStaticRouter(handler.dataRoutes, context)
+  const collector = { meta: null as PageMeta | null }
+  // prerender (unlike renderToString) waits for lazy components, so no boundary is left
+  // for the browser to render and hydration matches the HTML exactly.
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <PageMetaContext value={collector}>
+        <AppProviders>
+          {/* hydrate=false: no loaders, so no inline hydration script (keeps the CSP strict). */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </PageMetaContext>
+    </StrictMode>,
+  )
+  let html = ''
+  for await (const chunk of prelude) html += chunk
+  return { html, meta: collector.meta, status: context.statusCode }
+}
+
+export { routes }
+// Dynamic routes whose known values are prerendered too.
+export const extraPaths = serviceSlugs.map((slug) => `/services/${slug}`)
+export { routePaths } from './route-paths'

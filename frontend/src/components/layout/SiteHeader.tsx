@@ -1,0 +1,66 @@
+import { useId, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
+import { NavLink } from 'react-router'
+import { buttonStyles } from '@/components/ui/button-styles'
+import { Container } from '@/components/ui/Container'
+import { ExternalLink } from '@/components/ui/ExternalLink'
+import { navItems, site } from '@/content/site'
+import { Logo } from './Logo'
+import { MobileMenu } from './MobileMenu'
+import { desktopNavLinkStyles } from './nav-link-styles'
+
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false)
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const menuId = useId()
+
+  function closeMenu({ restoreFocus }: { restoreFocus: boolean }) {
+    setMenuOpen(false)
+    if (restoreFocus) toggleRef.current?.focus()
+  }
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <Container className="flex h-16 items-center justify-between gap-4">
+        <Logo onClick={() => setMenuOpen(false)} />
+
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {navItems.map((item) => (
+              <li key={item.href}>
+                <NavLink to={item.href} end={item.href === '/'} className={desktopNavLinkStyles}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          <ExternalLink
+            href={site.bookingUrl}
+            className={buttonStyles({ size: 'sm', className: 'hidden sm:inline-flex' })}
+          >
+            Book a Call
+          </ExternalLink>
+          <button
+            ref={toggleRef}
+            type="button"
+            aria-label="Toggle Menu"
+            aria-expanded={menuOpen}
+            aria-controls={menuOpen ? menuId : undefined}
+            onClick={() => setMenuOpen((open) => !open)}
+            className={buttonStyles({ variant: 'ghost', size: 'sm', className: 'lg:hidden' })}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="size-6">
+              <path strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
+            </svg>
+          </button>
+        </div>
+      </Container>
+
+      {/* Portalled: the header's backdrop-filter would otherwise trap the fixed panel inside it. */}
+      {menuOpen ? createPortal(<MobileMenu id={menuId} onClose={closeMenu} />, document.body) : null}
+    </header>
+  )
+}

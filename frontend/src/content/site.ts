@@ -1,0 +1,56 @@
+// Business constants and external links live here so a changed address, URL or
+// label is edited once. The spec forbids the company's real name in this code
+// base, so the brand stays neutral until the business supplies final wording.
+// The example.com addresses are placeholders for the real accounts.
+
+import type { PlanKey } from './plans'
+
+export type NavItem = {
+  label: string
+  href: string
+}
+
+export type LegalLink = NavItem
+
+export const site = {
+  brandName: 'AI Consultancy',
+  tagline: 'Trusted by growing businesses across the UK.',
+  contactEmail: 'hello@example.com',
+  bookingUrl: 'https://booking.example.com/free-strategy-call',
+  social: {
+    label: 'LinkedIn',
+    url: 'https://www.linkedin.com/company/example',
+  },
+  reviews: {
+    url: 'https://reviews.example.com/ai-consultancy',
+    ratingLabel: 'Rated 4.5',
+    rating: 4.5,
+  },
+  cpdCourseUrl: 'https://courses.example.com/ai-fundamentals-cpd',
+  responsePromise: '1–2 business days',
+  // Card-payment checkout page per plan; null until the business provides it, and
+  // the plan pages' Subscribe button says so instead of opening anything.
+  checkoutUrls: { clarity: null, growth: null, freedom: null } as Record<PlanKey, string | null>,
+} as const
+
+export const navItems: readonly NavItem[] = [
+  { label: 'Home', href: '/' },
+  { label: 'How We Work', href: '/aim-framework' },
+  { label: 'Explore Training', href: '/explore-training' },
+  { label: 'Customised AI Solutions', href: '/services/custom-projects' },
+  { label: 'About Us', href: '/about' },
+  { label: 'Contact', href: '/contact' },
+]
+
+// The footer's Quick Links are the header's inner routes: everything but Home.
+export const quickLinks: readonly NavItem[] = navItems.filter((item) => item.href !== '/')
+
+export const legalLinks: readonly LegalLink[] = [
+  { label: 'Privacy Policy', href: '/privacy-policy' },
+  { label: 'Terms of Service', href: '/terms-of-service' },
+  { label: 'Cookie Notice', href: '/cookie-notice' },
+]
+
+export function pageTitle(name: string): string {
+  return `${name} | ${site.brandName}`
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react'
+import { Container } from '@/components/ui/Container'
+import { PageHeader } from '@/components/ui/PageHeader'
+import { pageTitle, site } from '@/content/site'
+import { contactFaqs } from '@/content/contact-faqs'
+import { faqPageJsonLd } from '@/lib/faq-json-ld'
+import { usePageMeta } from '@/lib/use-page-meta'
+import { ContactForm } from './components/ContactForm'
+import { ContactSidebar } from './components/ContactSidebar'
+import { ContactSuccess } from './components/ContactSuccess'
+
+type View = 'form' | 'sent' | 'form-again'
+
+export function ContactPage() {
+  const [view, setView] = useState<View>('form')
+  usePageMeta({
+    title: pageTitle('Contact'),
+    description: `Get in touch about AI training or consulting. We reply within ${site.responsePromise}.`,
+    canonicalPath: '/contact',
+    jsonLd: faqPageJsonLd(contactFaqs),
+  })
+
+  return (
+    <Container className="py-16 sm:py-24">
+      <PageHeader
+        title="Get in Touch"
+        lead={`Tell us a little about your business and what you'd like help with. We reply within ${site.responsePromise}.`}
+      />
+      <div className="mt-12 grid gap-12 lg:grid-cols-5">
+        <section aria-labelledby="contact-form-heading" className="lg:col-span-3">
+          <h2 id="contact-form-heading" className="sr-only">
+            Contact form
+          </h2>
+          {view === 'sent' ? (
+            <ContactSuccess onSendAnother={() => setView('form-again')} />
+          ) : (
+            <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+              <ContactForm onSent={() => setView('sent')} focusOnMount={view === 'form-again'} />
+            </div>
+          )}
+        </section>
+        <div className="lg:col-span-2">
+          <ContactSidebar />
+        </div>
+      </div>
+    </Container>
+  )
+}

@@ -1,0 +1,34 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup, configure } from '@testing-library/react'
+import { afterEach, vi } from 'vitest'
+
+// Vitest globals are off, so Testing Library can't register its own cleanup.
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+// Guarded so a `@vitest-environment node` test (server rendering) can share this setup.
+if (typeof window !== 'undefined') {
+  // jsdom implements neither; the app calls both (scroll to top, toast theme).
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo
+  Element.prototype.scrollIntoView = vi.fn()
+
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList
+  }
+}
+
+// Lazy route chunks can take more than the default 1 s to load on a busy 2-core CI machine;
+// findBy* queries wait this long before failing.
+configure({ asyncUtilTimeout: 5000 })

@@ -1,0 +1,46 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath, URL } from 'node:url'
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+// Flask serves the API on :5000 in development; proxying keeps the browser on one
+// origin so the same relative `/api/...` URLs work in dev and in production.
+const apiProxy = {
+  '/api': {
+    target: 'http://127.0.0.1:5000',
+    changeOrigin: true,
+  },
+}
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    // Vite's own client defaults, spelled out because Vitest otherwise resolves
+    // with the `node` condition: `react-router` then loads as CJS while
+    // `react-router/dom` loads as ESM, and the two don't share router context.
+    conditions: ['module', 'browser', 'development|production'],
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    },
+  },
+  server: {
+    proxy: apiProxy,
+  },
+  preview: {
+    proxy: apiProxy,
+  },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    sourcemap: true,
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/testing/setup-tests.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+    restoreMocks: true,
+    testTimeout: 15000,
+  },
+})
