@@ -1,0 +1,237 @@
+// Static legal text (spec 2.6 and the legal terms of section 9). Neutral
+// wording: "we" and "the consultancy", never a company name.
+
+import { site } from './site'
+
+// A paragraph is a run of text and links; a href starting with "/" is a page of this site.
+export type LegalInline = string | { label: string; href: string }
+export type LegalBlock = { paragraph: readonly LegalInline[] } | { list: readonly string[] }
+
+export type LegalSection = {
+  heading: string
+  blocks: readonly LegalBlock[]
+}
+
+export type LegalDate = { iso: string; label: string }
+
+export type LegalDocument = {
+  title: string
+  description: string
+  path: string
+  updated: LegalDate
+  reviewed?: LegalDate
+  intro: string
+  sections: readonly LegalSection[]
+}
+
+const p = (...content: LegalInline[]): LegalBlock => ({ paragraph: content })
+const list = (...items: string[]): LegalBlock => ({ list: items })
+const email = { label: site.contactEmail, href: `mailto:${site.contactEmail}` }
+
+const may2025: LegalDate = { iso: '2025-05-03', label: '3 May 2025' }
+
+export const privacyPolicy: LegalDocument = {
+  title: 'Privacy Policy',
+  description: 'How the consultancy collects, uses and protects your personal data, and the rights you have over it.',
+  path: '/privacy-policy',
+  updated: { iso: '2025-06-03', label: '3 June 2025' },
+  reviewed: may2025,
+  intro:
+    'This policy explains what personal data we collect when you use this website or our services, why we collect it, and what you can ask us to do with it. We process personal data in line with UK data protection law, including the UK GDPR and the Data Protection Act 2018.',
+  sections: [
+    {
+      heading: 'Who we are',
+      blocks: [
+        p('The consultancy is the controller of the personal data described in this policy. You can contact us about privacy at any time at ', email, '.'),
+      ],
+    },
+    {
+      heading: 'What we collect',
+      blocks: [
+        list(
+          'Contact details you give us: your name, email address, role and the message you send through the contact form.',
+          'Business details you enter into the AI Tool Finder: your company name, company size, goals, challenges and current tools, together with the recommendations we generate for you.',
+          'Your name and email address when you request a guide or join the newsletter, and a record of your consent.',
+          'Payment and billing details when you subscribe to a plan. Card details are handled by our card payment provider; we never see or store your full card number.',
+          'Technical data such as your browser, device and pages visited, collected through cookies as described in our Cookie Notice.',
+        ),
+        p('The plan quiz runs in your browser. Your answers are not sent to us.'),
+      ],
+    },
+    {
+      heading: 'How we use your data and our lawful basis',
+      blocks: [
+        list(
+          'To reply to your enquiry and provide the services you ask for (contract, or steps before a contract).',
+          'To email you the recommendations, reports or guides you request (contract and legitimate interests).',
+          'To send the newsletter and marketing emails, only when you have agreed (consent). Every marketing email has an unsubscribe link.',
+          'To run, secure and improve the website (legitimate interests).',
+          'To keep financial records and meet other legal obligations (legal obligation).',
+        ),
+      ],
+    },
+    {
+      heading: 'Who we share it with',
+      blocks: [
+        p('We do not sell your personal data. We share it only with service providers who help us run the business, under contracts that require them to protect it: website hosting, email delivery, our card payment provider and the AI services used to generate recommendations. We may also disclose data where the law requires it.'),
+        p('Some providers may process data outside the UK. Where they do, we rely on UK adequacy regulations or the International Data Transfer Agreement to keep your data protected.'),
+      ],
+    },
+    {
+      heading: 'How long we keep it',
+      blocks: [
+        p('We keep enquiries and tool finder results for up to 24 months after our last contact with you, newsletter records until you unsubscribe (plus a short suppression record so we do not email you again), and billing records for six years to meet tax rules.'),
+      ],
+    },
+    {
+      heading: 'How we protect it',
+      blocks: [
+        p('Data is encrypted in transit. Access to our admin systems uses role-based access control, so staff only see the data their role needs, and accounts are protected with two-factor authentication (2FA). We review access regularly.'),
+      ],
+    },
+    {
+      heading: 'Your rights',
+      blocks: [
+        list(
+          'Access the personal data we hold about you.',
+          'Have inaccurate data corrected.',
+          'Have your data erased, or its use restricted.',
+          'Object to processing based on legitimate interests, and to direct marketing at any time.',
+          'Receive your data in a portable format.',
+          'Withdraw consent at any time, without affecting processing that happened before.',
+        ),
+        p('To use any of these rights, email ', email, '. We reply within one month. If you are unhappy with how we handle your data, you can complain to the Information Commissioner’s Office (ICO).'),
+      ],
+    },
+    {
+      heading: 'Cookies',
+      blocks: [p('We explain the cookies we use and how to control them in our ', { label: 'Cookie Notice', href: '/cookie-notice' }, '.')],
+    },
+    {
+      heading: 'Children',
+      blocks: [p('Our website and services are for people aged 18 and over. We do not knowingly collect data from children.')],
+    },
+    {
+      heading: 'Changes to this policy',
+      blocks: [p('We update this policy when our practices change. The date at the top shows when it last changed.')],
+    },
+  ],
+}
+
+export const termsOfService: LegalDocument = {
+  title: 'Terms of Service',
+  description: 'The terms that apply when you use this website and buy training, consulting or a monthly plan from the consultancy.',
+  path: '/terms-of-service',
+  updated: may2025,
+  intro:
+    'These terms apply when you use this website or buy our training, consulting, custom projects or monthly plans. By using the site or our services you agree to them. Please read them with our Privacy Policy.',
+  sections: [
+    {
+      heading: 'Who can use our services',
+      blocks: [p('You must be at least 18 years old to buy from us or create an account. If you buy on behalf of a business, you confirm you are authorised to do so.')],
+    },
+    {
+      heading: 'Prices and payment',
+      blocks: [
+        p('All prices are in pounds sterling (GBP) plus VAT. Payments are taken through our card payment provider. Quotes for custom work are valid for 30 days unless they say otherwise.'),
+      ],
+    },
+    {
+      heading: 'Monthly plans',
+      blocks: [
+        p('Subscriptions are billed monthly. There is no minimum term: you can cancel at any time, and your plan stays active until the end of the billing cycle you have paid for. We do not refund part months.'),
+      ],
+    },
+    {
+      heading: 'Refunds',
+      blocks: [
+        list(
+          'Most digital products come with a 7-day satisfaction guarantee: if you are not happy, tell us within 7 days of purchase for a full refund.',
+          'Refunds for consulting are considered case by case, taking into account the work already done.',
+        ),
+        p('Nothing in these terms affects your statutory rights.'),
+      ],
+    },
+    {
+      heading: 'Accounts and security',
+      blocks: [
+        p('Where we give you or your team access to a system, access is managed with role-based access control and protected by two-factor authentication (2FA). Keep your login details private and tell us straight away if you think your account has been misused.'),
+      ],
+    },
+    {
+      heading: 'AI outputs',
+      blocks: [
+        p('AI tools can make mistakes. We build in human checks, but you remain responsible for reviewing content and decisions before you rely on them, particularly for legal, financial or regulated matters.'),
+      ],
+    },
+    {
+      heading: 'Intellectual property',
+      blocks: [
+        p('The content of this website and our training materials belong to the consultancy. Deliverables we create for you become yours once paid for in full, except for our own tools, templates and know-how, which we license to you for use in your business.'),
+      ],
+    },
+    {
+      heading: 'Acceptable use',
+      blocks: [p('Do not misuse the website: no attempts to break its security, overload it, scrape it at scale or use it to send unlawful or harmful content.')],
+    },
+    {
+      heading: 'Our liability',
+      blocks: [
+        p('Our total liability to you for any claim is capped at the amount you paid us in the 12 months before the claim arose. We are not liable for indirect losses such as lost profits or lost data. Nothing in these terms limits liability that cannot be limited by law, such as for death or personal injury caused by negligence, or fraud.'),
+      ],
+    },
+    {
+      heading: 'Your personal data',
+      blocks: [p('We handle your personal data as described in our ', { label: 'Privacy Policy', href: '/privacy-policy' }, '.')],
+    },
+    {
+      heading: 'Changes to these terms',
+      blocks: [p('We may update these terms. The version on this page applies from the date shown at the top.')],
+    },
+    {
+      heading: 'Governing law',
+      blocks: [p('These terms are governed by the law of England and Wales, and the courts of England and Wales have jurisdiction over any dispute.')],
+    },
+    {
+      heading: 'Contact',
+      blocks: [p('Questions about these terms? Email ', email, '.')],
+    },
+  ],
+}
+
+export const cookieNotice: LegalDocument = {
+  title: 'Cookie Notice',
+  description: 'What cookies are, the categories of cookies this website uses and how to control them.',
+  path: '/cookie-notice',
+  updated: may2025,
+  intro:
+    'Cookies are small text files stored on your device when you visit a website. This notice explains the categories of cookies and similar technologies we use and how you can control them.',
+  sections: [
+    {
+      heading: 'Essential cookies',
+      blocks: [p('Needed for the website to work, for example to keep the site secure, remember that a form is being submitted and keep admin users signed in. They cannot be switched off.')],
+    },
+    {
+      heading: 'Performance and analytics cookies',
+      blocks: [p('Help us understand how visitors use the site, such as which pages are visited most, so we can improve it. The information is aggregated and does not identify you.')],
+    },
+    {
+      heading: 'Functionality cookies',
+      blocks: [p('Remember choices you make, such as details you have already entered, to make the site easier to use.')],
+    },
+    {
+      heading: 'Marketing and tracking cookies',
+      blocks: [p('Used to measure the results of our campaigns and show relevant content on other sites. We only set them with your consent.')],
+    },
+    {
+      heading: 'Managing cookies',
+      blocks: [
+        p('You can block or delete cookies in your browser settings. Blocking essential cookies may stop parts of the site from working. For more on how we use personal data, see our ', { label: 'Privacy Policy', href: '/privacy-policy' }, '.'),
+      ],
+    },
+    {
+      heading: 'Contact',
+      blocks: [p('Questions about cookies? Email ', email, '.')],
+    },
+  ],
+}

@@ -1,0 +1,47 @@
+import { Link } from 'react-router'
+import { CtaBand, onDarkButton } from '@/components/content/CtaBand'
+import { FaqSection } from '@/components/content/FaqSection'
+import { closingCta, homeFaqs } from '@/content/home'
+import { pageTitle } from '@/content/site'
+import { faqPageJsonLd } from '@/lib/faq-json-ld'
+import { usePageMeta } from '@/lib/use-page-meta'
+import { AimSection } from './components/AimSection'
+import { FounderSection } from './components/FounderSection'
+import { HeroSection } from './components/HeroSection'
+import { PathsSection } from './components/PathsSection'
+import { PlansSection } from './components/PlansSection'
+import { ReviewsSection } from './components/ReviewsSection'
+import { WhatYouGetSection } from './components/WhatYouGetSection'
+import { organizationJsonLd } from './organization-json-ld'
+
+const description =
+  'CPD-certified AI training and practical consulting for UK small and growing businesses. Clear advice, training that sticks and small, safe steps - without the hype.'
+
+// Spec 2.3's eight sections in order, with the monthly plans (the '/#plans'
+// target) slotted in before the FAQ.
+export function HomePage() {
+  usePageMeta({
+    title: pageTitle('AI Training & Strategic Consulting'),
+    description,
+    canonicalPath: '/',
+    jsonLd: [organizationJsonLd(description), faqPageJsonLd(homeFaqs)],
+  })
+
+  return (
+    <>
+      <HeroSection />
+      <WhatYouGetSection />
+      <AimSection />
+      <FounderSection />
+      <ReviewsSection />
+      <PathsSection />
+      <PlansSection />
+      <FaqSection faqs={homeFaqs} lead="Straight answers to the questions we hear most." />
+      <CtaBand id="book-a-call" title={closingCta.title} lead={closingCta.lead}>
+        <Link to={closingCta.cta.href} className={onDarkButton}>
+          {closingCta.cta.label}
+        </Link>
+      </CtaBand>
+    </>
+  )
+}
