@@ -1,0 +1,221 @@
+"""Sign-ups to our lists (free guide, early access, the Calm AI Digest newsletter): ONE
+intake function and ONE job for every list; what differs is data in signup_lists.py.
+
+receive() stores the submission, the signup and its consent record (submission contract),
+process() emails the subscriber (the guide link, a confirmation request or a welcome) and
+tells sales, confirm() completes a newsletter double opt-in."""
+
+from dataclasses import dataclass
+
+from sqlalchemy.exc import IntegrityError
+
+from pipeline import intake, mail, outbox, signup_tokens, unsubscribe
+from pipeline.consent_wording import wording_for
+from pipeline.db import db, utcnow
+from pipeline.ids import new_id
+from pipeline.jobs import run_submission
+from pipeline.models.consent_record import ConsentRecord
+from pipeline.models.outbox_entry import OutboxEntry
+from pipeline.models.signup import Signup
+from pipeline.models.submission import Submission
+from pipeline.settings import setting
+from pipeline.signup_lists import LISTS, ListEmail, SignupList
+
+PROCESS = "pipeline.signups.process"
+CONFIRM_PATH = "/newsletter/confirm"
+GUIDE_PATH = "/api/guide/download"
+
+
+class UnknownConsentVersion(ValueError):
+    pass
+
+
+@dataclass
+class Receipt:
+    submission: Submission | None
+    already: bool = False
+    message: str = ""
+
+
+def _find(list_name: str, email: str) -> Signup | None:
+    return db.session.scalars(
+        db.select(Signup).where(Signup.list_name == list_name, Signup.email == email)
+    ).one_or_none()
+
+
+def _merged_tags(current: list | None, spec: SignupList, requested: list[str]) -> list[str]:
+    tags = list(current or [])
+    for tag in (*spec.base_tags, *requested):
+        if tag not in tags:
+            tags.append(tag)
+    return tags
+
+
+def _is_repeat(spec: SignupList, signup: Signup, tags: list[str]) -> bool:
+    return spec.says_already and signup.status == "subscribed" and tags == signup.tags
+
+
+def receive(
+    list_name: str,
+    fields: dict,
+    consent_version: str,
+    source: dict,
+    spam: bool = False,
+) -> Receipt:
+    """fields: email, optional first_name and tags. source: submission_source() output."""
+    spec = LISTS[list_name]
+    email = fields["email"].lower()  # one list entry per mailbox, whatever the casing
+    first_name = fields.get("first_name") or None
+    submission = Submission(id=new_id(), kind=list_name, email=email, name=first_name, **source)
+    if spam:
+        # A bot's submission is no one's consent: it never touches the list.
+        return Receipt(intake.store_spam(submission, []))
+    wording = wording_for(consent_version, list_name)
+    if wording is None:
+        raise UnknownConsentVersion(consent_version)
+
+    for attempt in range(2):
+        try:
+            return _store(spec, submission, email, first_name, fields, consent_version, wording)
+        except IntegrityError:
+            # Two sign-ups for the same new address raced; the loser updates the winner's row.
+            db.session.rollback()
+            if attempt:
+                raise
+            submission = Submission(
+                id=new_id(), kind=list_name, email=email, name=first_name, **source
+            )
+    raise AssertionError("unreachable")
+
+
+def _store(spec, submission, email, first_name, fields, version, wording) -> Receipt:
+    signup = _find(spec.name, email) or Signup(list_name=spec.name, email=email, tags=[])
+    tags = _merged_tags(signup.tags, spec, fields.get("tags") or [])
+    if signup.id is not None and _is_repeat(spec, signup, tags):
+        return Receipt(None, already=True, message=spec.already_message)
+
+    # The submission row first: PostgreSQL checks signups.submission_id at flush.
+    db.session.add(submission)
+    db.session.flush()
+    if signup.status != "subscribed" or spec.confirm_email is None:
+        signup.status = "pending" if spec.confirm_email else "subscribed"
+    signup.unsubscribed_at = None
+    signup.first_name = first_name or signup.first_name
+    signup.tags = tags
+    signup.submission_id = submission.id
+    consent = ConsentRecord(
+        signup=signup,
+        wording=wording,
+        version=version,
+        page=submission.source_page,
+        referrer=submission.referrer,
+        utm=submission.utm,
+    )
+    return Receipt(intake.submit(submission, [signup, consent], PROCESS))
+
+
+# --- the job ---------------------------------------------------------------------------
+
+
+def _links(spec: SignupList, signup: Signup) -> dict:
+    links = {"unsubscribe_url": unsubscribe.page_url(signup.id)}
+    if spec.confirm_email:
+        links["confirm_url"] = signup_tokens.link(CONFIRM_PATH, "confirm", signup.id)
+    if spec.sends_guide:
+        links["download_url"] = signup_tokens.link(GUIDE_PATH, "guide", signup.id)
+    return links
+
+
+def _subscriber_draft(email: ListEmail, signup: Signup, marketing: bool) -> mail.Draft:
+    spec = LISTS[signup.list_name]
+    # Every email to a subscriber can be stopped with one click, marketing or not.
+    return mail.Draft(
+        purpose=email.template,
+        template=email.template,
+        to_addr=signup.email,
+        to_name=signup.first_name,
+        subject=email.subject,
+        context={"signup": signup, "list_label": spec.label, **_links(spec, signup)},
+        marketing=marketing,
+        headers=unsubscribe.headers(signup.id),
+    )
+
+
+def _lead_draft(spec: SignupList, signup: Signup, submission: Submission) -> mail.Draft:
+    return mail.Draft(
+        purpose="lead_notification",
+        template="lead_notification",
+        to_addr=setting("SALES_EMAIL"),
+        subject=f"New lead: {spec.label} – {signup.email}",
+        context={"spec": spec, "signup": signup, "submission": submission},
+    )
+
+
+def _prepare(submission: Submission) -> None:
+    if LISTS[submission.kind].sends_guide:
+        from pipeline import guide_pdf  # WeasyPrint: imported in the worker only
+
+        guide_pdf.cached_pdf()
+
+
+def _render(submission: Submission) -> None:
+    if mail.emails_for(submission.id):
+        return  # idempotent: a re-run must not mail anyone twice
+    spec = LISTS[submission.kind]
+    signup = _find(submission.kind, submission.email)
+    if signup is None:
+        return  # erased on request since: there is nobody to mail
+    if spec.confirm_email and signup.status == "pending":
+        # Asked for by the visitor and sent once per request, so not marketing: someone
+        # who once unsubscribed can still opt back in.
+        first = _subscriber_draft(spec.confirm_email, signup, marketing=False)
+    else:
+        first = _subscriber_draft(spec.welcome_email, signup, marketing=True)
+    mail.queue_email(first, submission.id)
+    mail.queue_email(_lead_draft(spec, signup, submission), submission.id)
+    db.session.commit()
+
+
+def _hand_off_emails(email_ids: list[str]) -> None:
+    entries = db.session.scalars(
+        db.select(OutboxEntry).where(
+            OutboxEntry.job_id.in_(email_ids), OutboxEntry.enqueued_at.is_(None)
+        )
+    ).all()
+    outbox.try_enqueue(list(entries))
+
+
+def _hand_off(submission: Submission) -> None:
+    _hand_off_emails([e.id for e in mail.emails_for(submission.id)])
+
+
+def process(submission_id: str) -> str:
+    return run_submission(
+        submission_id, [("prepare", _prepare), ("render", _render), ("hand-off", _hand_off)]
+    )
+
+
+# --- double opt-in ---------------------------------------------------------------------
+
+
+def confirm(signup_id: int) -> Signup | None:
+    """Confirm a pending subscription and queue its welcome email. Idempotent: a second
+    click (or a retry) changes nothing and sends nothing."""
+    signup = db.session.get(Signup, signup_id)
+    if signup is None:
+        return None
+    spec = LISTS[signup.list_name]
+    if spec.confirm_email is None:
+        return None  # single opt-in lists have nothing to confirm
+    if signup.status == "subscribed" and signup.confirmed_at is not None:
+        return signup
+    signup.status = "subscribed"
+    signup.confirmed_at = utcnow()
+    signup.unsubscribed_at = None
+    unsubscribe.lift(signup.email)  # a confirmed opt-in is the owner asking for mail again
+    welcome = mail.queue_email(
+        _subscriber_draft(spec.welcome_email, signup, marketing=True), signup.submission_id
+    )
+    db.session.commit()
+    _hand_off_emails([welcome.id])
+    return signup

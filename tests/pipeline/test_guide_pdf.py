@@ -1,0 +1,51 @@
+"""The free guide PDF: real WeasyPrint output, its metadata and content, and the cache
+that renders it once per template version."""
+
+import io
+
+import pytest
+from pypdf import PdfReader
+
+from pipeline import guide_pdf
+
+WAYS = (
+    "Let bookings book themselves",
+    "Answer the same questions once",
+    "Stop retyping: connect the tools you already have",
+    "Get paid without chasing",
+    "Draft, don't type from a blank page",
+)
+
+
+@pytest.fixture
+def guide_app(app, tmp_path):
+    app.config["GUIDE_CACHE_DIR"] = str(tmp_path / "guide-cache")
+    with app.app_context():
+        yield app
+
+
+def test_the_guide_is_a_real_pdf_with_its_title_and_five_ways(guide_app):
+    reader = PdfReader(io.BytesIO(guide_pdf.render_pdf()))
+    assert reader.metadata.title == "5 Smart Ways to Automate Without Hiring"
+    assert reader.metadata.author == "AI Consultancy"
+    assert len(reader.pages) >= 7  # cover, intro, five ways, the plan
+    text = " ".join(" ".join(page.extract_text().split()) for page in reader.pages)
+    for way in WAYS:
+        assert way in text
+    # The three promises of the guide page's 'What You'll Learn Inside'.
+    assert "5–15 hours a week" in text
+    assert "founder-friendly tools that won't eat your time" in text
+    assert "grow without burning out or hiring" in text
+
+
+def test_the_pdf_is_rendered_once_and_then_served_from_the_cache(guide_app, monkeypatch):
+    path = guide_pdf.cached_pdf()
+    assert path.is_file() and path.read_bytes().startswith(b"%PDF-")
+    assert str(path.parent) == guide_app.config["GUIDE_CACHE_DIR"]
+
+    def must_not_render():
+        raise AssertionError("rendered again")
+
+    monkeypatch.setattr(guide_pdf, "render_pdf", must_not_render)
+    assert guide_pdf.cached_pdf() == path
+    assert [p.name for p in path.parent.iterdir()] == [path.name]  # no temp files left
