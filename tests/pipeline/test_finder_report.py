@@ -1,0 +1,76 @@
+"""The finder's PDF report rendered by real WeasyPrint and read back with pypdf."""
+
+import io
+
+from pypdf import PdfReader
+
+from pipeline import finder_report
+from pipeline.consistency import normalise, tools_from_pdf
+from pipeline.templating import TEMPLATES_DIR
+
+TOOLS = [
+    {
+        "name": f"Tool {n}",
+        "summary": f"Summary of tool {n}, which does useful things.",
+        "rationale": f"Rationale {n}: " + "it fits because it saves time. " * 6,
+        "category": "Productivity",
+        "price": "From about £8 a month",
+        "website": f"tool{n}.example.com",
+        "url": f"https://tool{n}.example.com/",
+    }
+    for n in (1, 2, 3)
+]
+REPORT = {
+    "first_name": "Sam",
+    "company_name": "Acme Widgets Ltd",
+    "company_size": "21-50 employees",
+    "business_goals": ["Generate more leads", "Automate reporting"],
+    "main_challenges": ["Budget constraints"],
+    "generated_on": "22 November 2026",
+    "tools": TOOLS,
+}
+
+
+def read(pdf: bytes) -> PdfReader:
+    assert pdf.startswith(b"%PDF-")
+    return PdfReader(io.BytesIO(pdf))
+
+
+def test_report_has_a_cover_and_one_page_per_tool_with_title_metadata():
+    reader = read(finder_report.render_report(REPORT))
+    assert len(reader.pages) == 4
+    assert reader.metadata.title == "AI tool recommendations for Acme Widgets Ltd"
+    assert reader.metadata.author == "AI Consultancy"
+    cover = normalise(reader.pages[0].extract_text())
+    for expected in ["Your AI Tool Recommendations", "Prepared for Sam at Acme Widgets Ltd",
+                     "21-50 employees", "Generate more leads", "Automate reporting",
+                     "Budget constraints", "Tool 1", "Tool 3"]:  # fmt: skip
+        assert normalise(expected) in cover
+    for number, page in enumerate(reader.pages[1:], start=1):
+        text = normalise(page.extract_text())
+        assert normalise(f"Recommendation {number} of 3 Tool {number}") in text
+        assert normalise(f"Page {number + 1} of 4") in text
+
+
+def test_report_text_reads_back_as_the_same_tools():
+    cards = tools_from_pdf(finder_report.render_report(REPORT))
+    assert [(c.name, normalise(c.summary), normalise(c.rationale)) for c in cards] == [
+        (t["name"], normalise(t["summary"]), normalise(t["rationale"])) for t in TOOLS
+    ]
+
+
+def test_a_long_unbroken_company_name_still_fits_the_layout():
+    report = {**REPORT, "company_name": "X" * 200}
+    reader = read(finder_report.render_report(report))
+    assert len(reader.pages) == 4
+    assert normalise("X" * 200) in normalise(reader.pages[0].extract_text())
+
+
+def test_report_tables_avoid_overflow_wrap_anywhere():
+    # WeasyPrint sizes table columns from min-content widths; `anywhere` shrinks them to
+    # one character and the table collapses into a column of letters.
+    assert "anywhere" not in (TEMPLATES_DIR / finder_report.TEMPLATE).read_text()
+
+
+def test_warm_up_renders_once_and_reports_its_time():
+    assert finder_report.warm_up() > 0

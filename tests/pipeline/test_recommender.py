@@ -1,0 +1,414 @@
+"""The AI Tool Finder engine: catalogue, options, parsing and recommendations.
+
+Plain tests with no fixtures: the engine is plain Python.
+"""
+
+from __future__ import annotations
+
+import ast
+import itertools
+import re
+from pathlib import Path
+
+import pytest
+import yaml
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from pipeline import finder_options as options
+from pipeline.recommender import (
+    RECOMMENDATION_COUNT,
+    CatalogueRecommender,
+    FinderRequest,
+    Recommendation,
+    Recommender,
+    default_recommender,
+)
+from pipeline.recommender_catalogue import (
+    DEFAULT_CATALOGUE_PATH,
+    CatalogueError,
+    load_catalogue,
+    parse_catalogue,
+    parse_current_tools,
+)
+from pipeline.recommender_text import SIZE_PHRASES
+
+CATALOGUE = load_catalogue()
+ENGINE = default_recommender()
+RAW = yaml.safe_load(DEFAULT_CATALOGUE_PATH.read_text(encoding="utf-8"))
+ALL_COMBINATIONS = list(
+    itertools.product(
+        options.BUSINESS_GOAL_IDS, options.MAIN_CHALLENGE_IDS, options.COMPANY_SIZE_IDS
+    )
+)
+
+
+def request(
+    size="6-20",
+    goals=("generate-more-leads",),
+    challenges=("budget-constraints",),
+    tools=None,
+    first_name="Sam",
+    company="Acme Ltd",
+) -> FinderRequest:
+    return FinderRequest(first_name, company, size, tuple(goals), tuple(challenges), tools)
+
+
+def fresh_recommender() -> CatalogueRecommender:
+    """A recommender over a newly parsed catalogue (bypassing the load cache)."""
+    return CatalogueRecommender(parse_catalogue(yaml.safe_load(DEFAULT_CATALOGUE_PATH.read_text())))
+
+
+def assert_well_formed(recs: list[Recommendation], size: str) -> None:
+    assert len(recs) == RECOMMENDATION_COUNT == 3
+    assert len({rec.tool_id for rec in recs}) == 3
+    assert len({rec.name for rec in recs}) == 3
+    assert len({rec.category for rec in recs}) == 3
+    for rec in recs:
+        tool = CATALOGUE.by_id[rec.tool_id]
+        assert (rec.name, rec.summary, rec.website, rec.category) == (
+            tool.name,
+            tool.summary,
+            tool.website,
+            tool.category,
+        )
+        assert rec.price_gbp_month == tool.price_gbp_month
+        assert size in rec.rationale, rec.rationale
+        assert SIZE_PHRASES[size] in rec.rationale
+        assert 2 <= len(re.findall(r"[.!?](?=\s|$)", rec.rationale)) <= 3, rec.rationale
+        assert "<" not in rec.rationale and ">" not in rec.rationale
+
+
+def assert_mentions_a_choice(recs: list[Recommendation], goals, challenges) -> None:
+    labels = [options.BUSINESS_GOAL_LABELS[g] for g in goals if g != options.OTHER]
+    labels += [options.MAIN_CHALLENGE_LABELS[c] for c in challenges if c != options.OTHER]
+    for rec in recs:
+        if labels:
+            text = rec.rationale.casefold()
+            assert any(label.casefold() in text for label in labels), rec.rationale
+
+
+def words_without_names(rec: Recommendation, recs: list[Recommendation]) -> set[str]:
+    text = rec.rationale
+    for other in recs:
+        text = text.replace(other.name, "TOOL")
+    return set(re.findall(r"[\w'-]+", text.casefold()))
+
+
+def assert_rationales_differ(recs: list[Recommendation]) -> None:
+    for first, second in itertools.combinations(recs, 2):
+        a, b = words_without_names(first, recs), words_without_names(second, recs)
+        assert a != b
+        assert len(a & b) / len(a | b) < 0.7, (first.rationale, second.rationale)
+
+
+# --------------------------------------------------------------------- options
+
+
+def test_option_ids_and_labels_match_the_spec():
+    assert options.COMPANY_SIZE_IDS == ("1-5", "6-20", "21-50", "51-100", "101-500", "500+")
+    assert options.COMPANY_SIZE_LABELS["1-5"] == "1-5 employees"
+    assert options.COMPANY_SIZE_LABELS["500+"] == "500+ employees"
+    assert len(options.BUSINESS_GOAL_IDS) == len(options.MAIN_CHALLENGE_IDS) == 10
+    assert options.BUSINESS_GOAL_LABELS["automate-customer-service"] == "Automate customer service"
+    assert options.MAIN_CHALLENGE_LABELS["too-many-manual-processes"] == "Too many manual processes"
+    assert options.BUSINESS_GOAL_IDS[-1] == options.MAIN_CHALLENGE_IDS[-1] == "other"
+    assert options.company_size_id(" 6-20 Employees ") == "6-20"
+    assert options.business_goal_id("Generate more leads") == "generate-more-leads"
+    assert options.main_challenge_id("budget-constraints") == "budget-constraints"
+    with pytest.raises(ValueError):
+        options.business_goal_id("world domination")
+
+
+# ------------------------------------------------------------------- catalogue
+
+
+def test_catalogue_validates_and_is_big_enough():
+    assert len(CATALOGUE.tools) >= 40
+    assert {tool.category for tool in CATALOGUE.tools} == set(options.TOOL_CATEGORY_IDS)
+    assert len({tool.id for tool in CATALOGUE.tools}) == len(CATALOGUE.tools)
+    assert str(RAW["checked_on"]) == CATALOGUE.checked_on == "2026-11-22"
+    required = {
+        "id",
+        "name",
+        "website",
+        "category",
+        "summary",
+        "goals",
+        "challenges",
+        "company_sizes",
+        "price_gbp_month",
+        "price_note",
+        "integrates_with",
+        "no_code",
+    }
+    for entry in RAW["tools"]:
+        assert required <= set(entry), entry["id"]
+        assert entry["website"].startswith("https://")
+        assert entry["summary"].strip() and "\n" not in entry["summary"].strip()
+        assert all(name == name.lower() for name in entry["integrates_with"])
+        assert isinstance(entry["price_gbp_month"], int | float) and entry["price_gbp_month"] >= 0
+    for category in options.TOOL_CATEGORY_IDS:
+        assert sum(tool.category == category for tool in CATALOGUE.tools) >= 3, category
+
+
+def test_catalogue_is_loaded_once_and_cached():
+    assert load_catalogue() is load_catalogue() is CATALOGUE
+    assert default_recommender().catalogue is CATALOGUE
+    assert isinstance(ENGINE, Recommender)
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "message"),
+    [
+        ("category", "toys", "category"),
+        ("goals", ["world-domination"], "goals"),
+        ("challenges", [], "challenges"),
+        ("company_sizes", ["7-12"], "company_sizes"),
+        ("website", "http://example.com/", "https"),
+        ("integrates_with", ["myspace"], "integration"),
+        ("price_gbp_month", -1, "price"),
+        ("summary", "<b>Best ever</b>", "plain"),
+    ],
+)
+def test_catalogue_rejects_bad_entries(field, value, message):
+    data = yaml.safe_load(DEFAULT_CATALOGUE_PATH.read_text())
+    data["tools"][0][field] = value
+    with pytest.raises(CatalogueError, match=message):
+        parse_catalogue(data)
+
+
+def test_catalogue_rejects_duplicates_and_missing_fields():
+    data = yaml.safe_load(DEFAULT_CATALOGUE_PATH.read_text())
+    data["tools"].append(dict(data["tools"][0], aliases=[]))
+    with pytest.raises(CatalogueError, match="unique|refers to"):
+        parse_catalogue(data)
+    data = yaml.safe_load(DEFAULT_CATALOGUE_PATH.read_text())
+    del data["tools"][3]["price_note"]
+    with pytest.raises(CatalogueError, match="missing"):
+        parse_catalogue(data)
+
+
+@pytest.mark.parametrize(("goal", "challenge", "size"), ALL_COMBINATIONS)
+def test_every_combination_has_several_candidates_in_three_categories(goal, challenge, size):
+    candidates = [
+        tool
+        for tool in CATALOGUE.tools
+        if size in tool.company_sizes and (goal in tool.goals or challenge in tool.challenges)
+    ]
+    assert len(candidates) >= 6
+    assert len({tool.category for tool in candidates}) >= 3
+
+
+# ------------------------------------------------------------- current tools
+
+
+def test_current_tools_are_parsed_tolerantly():
+    text = "O365 and ms teams; GSuite / tl;dv\n HubSpot CRM & Vend"
+    parsed = parse_current_tools(text, CATALOGUE)
+    assert parsed.integration_keys[:3] == ("microsoft 365", "teams", "google workspace")
+    assert set(parsed.owned_tool_ids) == {"tldv", "hubspot"}
+    assert parsed.unknown == ("Vend",)
+    assert parse_current_tools("We make cakes, plus Excel", CATALOGUE).owned_tool_ids == ()
+    assert parse_current_tools("Make, Zapier", CATALOGUE).owned_tool_ids == ("make", "zapier")
+    assert parse_current_tools("QUICKBOOKS ONLINE", CATALOGUE).owned_tool_ids == ("quickbooks",)
+    assert parse_current_tools("", CATALOGUE) == parse_current_tools(None, CATALOGUE)
+    assert parse_current_tools("none", CATALOGUE).unknown == ()
+    assert parse_current_tools("<script>x</script>", CATALOGUE).owned_tool_ids == ()
+
+
+# ------------------------------------------------------------ recommendations
+
+
+@pytest.mark.parametrize(("goal", "challenge", "size"), ALL_COMBINATIONS)
+def test_every_single_choice_combination_gets_three_diverse_tools(goal, challenge, size):
+    req = request(size, (goal,), (challenge,))
+    recs = ENGINE.recommend(req)
+    assert_well_formed(recs, size)
+    assert_mentions_a_choice(recs, (goal,), (challenge,))
+    assert_rationales_differ(recs)
+    for rec in recs:
+        assert size in CATALOGUE.by_id[rec.tool_id].company_sizes
+    assert ENGINE.recommend(req) == recs
+
+
+def test_same_input_same_output_with_a_fresh_recommender():
+    req = request(
+        "21-50",
+        ("optimize-marketing", "automate-reporting"),
+        ("integration-challenges", "security-concerns"),
+        "Shopify, Xero, Slack",
+    )
+    first = ENGINE.recommend(req)
+    assert ENGINE.recommend(req) == first
+    assert fresh_recommender().recommend(req) == first
+    assert (
+        ENGINE.recommend(
+            request(
+                "21-50",
+                ("Optimise marketing", "automate-reporting"),
+                ("Integration challenges", "security-concerns"),
+                "Shopify, Xero, Slack",
+            )
+        )
+        == first
+    )
+
+
+def test_example_visitor_gets_tools_that_fit_their_stack():
+    req = request(
+        "6-20",
+        ("generate-more-leads", "automate-customer-service"),
+        ("budget-constraints",),
+        "Gmail, Shopify and Xero",
+    )
+    recs = ENGINE.recommend(req)
+    assert_well_formed(recs, "6-20")
+    assert_rationales_differ(recs)
+    text = " ".join(rec.rationale for rec in recs)
+    assert "xero" not in {rec.tool_id for rec in recs}
+    assert "Xero" in text and "Gmail" in text and "Shopify" in text
+    assert "a team of 6-20" in text
+    assert {"Generate more leads", "Automate customer service"} <= {
+        label for label in options.BUSINESS_GOAL_LABELS.values() if label.lower() in text.lower()
+    }
+    assert all(rec.price_gbp_month <= 25 for rec in recs)
+
+
+@pytest.mark.parametrize(
+    ("tools", "tool_id", "label", "goal"),
+    [
+        ("HubSpot", "hubspot", "HubSpot", "generate-more-leads"),
+        ("we use zapier and notion", "zapier", "Zapier", "reduce-manual-tasks"),
+        ("Vanta", "vanta", "Vanta", "improve-content-creation"),
+        ("canva pro, Mailchimp", "mailchimp", "Mailchimp", "optimize-marketing"),
+        ("ChatGPT", "chatgpt-business", "ChatGPT Business", "enhance-productivity"),
+    ],
+)
+def test_a_tool_the_visitor_has_is_mentioned_not_recommended(tools, tool_id, label, goal):
+    recs = ENGINE.recommend(request("21-50", (goal,), ("too-many-manual-processes",), tools))
+    assert_well_formed(recs, "21-50")
+    assert tool_id not in {rec.tool_id for rec in recs}
+    assert any(label in rec.rationale for rec in recs), [rec.rationale for rec in recs]
+
+
+def test_owning_a_tool_steers_away_from_its_direct_alternatives():
+    without = ENGINE.recommend(request("6-20", ("automate-customer-service",), ("other",)))
+    owned = next(r for r in without if r.category == "customer-service")
+    recs = ENGINE.recommend(request("6-20", ("automate-customer-service",), ("other",), owned.name))
+    assert owned.tool_id not in {rec.tool_id for rec in recs}
+    assert "customer-service" not in {rec.category for rec in recs}
+
+
+def test_other_and_other_falls_back_to_general_tools():
+    for size in options.COMPANY_SIZE_IDS:
+        recs = ENGINE.recommend(request(size, ("other",), ("other",)))
+        assert_well_formed(recs, size)
+        assert_rationales_differ(recs)
+        assert any(CATALOGUE.by_id[rec.tool_id].general_purpose for rec in recs)
+
+
+def test_empty_choices_mean_other_and_unknown_ids_are_rejected():
+    assert ENGINE.recommend(request(goals=(), challenges=())) == ENGINE.recommend(
+        request(goals=("other",), challenges=("other",))
+    )
+    with pytest.raises(ValueError):
+        ENGINE.recommend(request(size="7-12"))
+    with pytest.raises(ValueError):
+        ENGINE.recommend(request(goals=("get-rich",)))
+
+
+def test_challenges_shift_the_choice():
+    cheap = ENGINE.recommend(
+        request("21-50", ("streamline-data-analysis",), ("budget-constraints",))
+    )
+    assert all(rec.price_gbp_month <= 25 for rec in cheap)
+    easy = ENGINE.recommend(
+        request("51-100", ("automate-reporting",), ("lack-technical-expertise",))
+    )
+    assert all(CATALOGUE.by_id[rec.tool_id].no_code for rec in easy)
+    safe = ENGINE.recommend(request("101-500", ("reduce-manual-tasks",), ("security-concerns",)))
+    assert all(
+        CATALOGUE.by_id[r.tool_id].uk_eu_data or CATALOGUE.by_id[r.tool_id].admin_controls
+        for r in safe
+    )
+
+
+def test_recommendation_as_dict_and_engine_imports_are_plain_python():
+    rec = ENGINE.recommend(request())[0]
+    assert rec.as_dict()["rationale"] == rec.rationale and rec.as_dict()["tool_id"] == rec.tool_id
+    banned = {"flask", "flask_sqlalchemy", "sqlalchemy", "rq", "redis", "web", "worker"}
+    package = Path(DEFAULT_CATALOGUE_PATH).parent
+    for name in (
+        "recommender.py",
+        "recommender_catalogue.py",
+        "recommender_text.py",
+        "finder_options.py",
+    ):
+        tree = ast.parse((package / name).read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import | ast.ImportFrom):
+                modules = (
+                    [a.name for a in node.names]
+                    if isinstance(node, ast.Import)
+                    else [node.module or ""]
+                )
+                assert not {m.split(".")[0] for m in modules} & banned, (name, modules)
+
+
+# ------------------------------------------------------------- property tests
+
+_TOOL_WORDS = sorted(
+    {tool.name for tool in CATALOGUE.tools}
+    | set(CATALOGUE.integration_labels.values())
+    | {
+        "o365",
+        "ms teams",
+        "gsuite",
+        "<b>Xero</b>",
+        "<script>alert(1)</script>",
+        "Zürich CRM",
+        "日本語ツール",
+        "émoji 🎯",
+        "we make cakes",
+        "n/a",
+        "&amp;",
+    }
+)
+_SEPARATORS = [", ", "; ", " and ", "\n", " / ", " & ", ",,", " plus "]
+
+current_tools = st.one_of(
+    st.none(),
+    st.text(max_size=80),
+    st.builds(
+        lambda words, sep: sep.join(words),
+        st.lists(st.sampled_from(_TOOL_WORDS), max_size=6),
+        st.sampled_from(_SEPARATORS),
+    ),
+)
+requests = st.builds(
+    FinderRequest,
+    first_name=st.text(max_size=20),
+    company_name=st.one_of(st.text(max_size=30), st.just("<i>Acme</i> & Sons")),
+    company_size=st.sampled_from(options.COMPANY_SIZE_IDS),
+    business_goals=st.lists(
+        st.sampled_from(options.BUSINESS_GOAL_IDS), min_size=1, max_size=5, unique=True
+    ).map(tuple),
+    main_challenges=st.lists(
+        st.sampled_from(options.MAIN_CHALLENGE_IDS), min_size=1, max_size=5, unique=True
+    ).map(tuple),
+    current_tools=current_tools,
+)
+FRESH = fresh_recommender()
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(requests)
+def test_any_request_gets_three_distinct_diverse_deterministic_tools(req):
+    recs = ENGINE.recommend(req)
+    assert_well_formed(recs, req.company_size)
+    assert_mentions_a_choice(recs, req.business_goals, req.main_challenges)
+    assert_rationales_differ(recs)
+    assert ENGINE.recommend(req) == recs == FRESH.recommend(req)
+    owned = set(parse_current_tools(req.current_tools, CATALOGUE).owned_tool_ids)
+    assert not owned & {rec.tool_id for rec in recs}

@@ -1,0 +1,87 @@
+"""The AI Tool Finder's API (spec 2.9, 5): POST /api/finder queues a run and answers 202;
+GET /api/finder/<token> is its status and, once done, its results. The token is the
+submission's unguessable id, so holding it is what grants access to the results."""
+
+from flask import Blueprint, current_app, jsonify, request, url_for
+from marshmallow import EXCLUDE, Schema, ValidationError, validate
+from marshmallow import fields as ma_fields
+
+from pipeline import finder
+from pipeline.finder_options import BUSINESS_GOAL_IDS, COMPANY_SIZE_IDS, MAIN_CHALLENGE_IDS
+from web.api import fields
+from web.api.source import submission_source
+from web.api.spam import looks_like_bot
+from web.api.validation import load_json
+from web.errors import ApiError
+from web.extensions import limiter
+
+bp = Blueprint("finder", __name__, url_prefix="/api/finder")
+
+COMPANY_SIZE_MESSAGE = "Please select your company size"
+GOAL_MESSAGE = "Please select at least one business goal"
+CHALLENGE_MESSAGE = "Please select at least one main challenge"
+CURRENT_TOOLS_MAX = 1000
+
+
+class OptionList(ma_fields.Field):
+    """A non-empty list of known option ids, de-duplicated in the order given."""
+
+    def __init__(self, *, ids: tuple[str, ...], message: str, **kwargs):
+        self.ids = ids
+        self.message = message
+        kwargs.setdefault("required", True)
+        kwargs.setdefault("error_messages", {"required": message, "null": message})
+        super().__init__(**kwargs)
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if not isinstance(value, list) or not value:
+            raise ValidationError(self.message)
+        if len(value) > len(self.ids) * 2 or not all(isinstance(v, str) for v in value):
+            raise ValidationError(self.message)
+        unknown = [v for v in value if v not in self.ids]
+        if unknown:
+            raise ValidationError("Please choose from the options shown.")
+        return list(dict.fromkeys(value))
+
+
+class FinderSchema(Schema):
+    class Meta:
+        unknown = EXCLUDE
+
+    firstName = fields.Text(max_length=100, required_message="First name is required")  # noqa: N815
+    email = fields.Email()
+    companyName = fields.Text(max_length=200, required_message="Company name is required")  # noqa: N815
+    companySize = fields.Text(  # noqa: N815
+        max_length=20,
+        required_message=COMPANY_SIZE_MESSAGE,
+        validate=validate.OneOf(COMPANY_SIZE_IDS, error=COMPANY_SIZE_MESSAGE),
+    )
+    businessGoal = OptionList(ids=BUSINESS_GOAL_IDS, message=GOAL_MESSAGE)  # noqa: N815
+    mainChallenge = OptionList(ids=MAIN_CHALLENGE_IDS, message=CHALLENGE_MESSAGE)  # noqa: N815
+    currentTools = fields.Text(  # noqa: N815
+        max_length=CURRENT_TOOLS_MAX, single_line=False, required=False, allow_none=True
+    )
+
+
+@bp.post("")
+@limiter.limit(lambda: current_app.config["SUBMISSION_RATE_LIMIT"])
+def submit():
+    data = load_json(FinderSchema())
+    payload = request.get_json(silent=True)
+    submission = finder.receive(data, submission_source(payload), spam=looks_like_bot(payload))
+    status_url = url_for("finder.status", token=submission.id)
+    response = jsonify({"id": submission.id, "status": submission.status, "status_url": status_url})
+    response.status_code = 202
+    response.headers["Location"] = status_url
+    return response
+
+
+@bp.get("/<token>")
+def status(token: str):
+    answer = finder.status(token[:36])
+    if answer is None:
+        raise ApiError(404, "No results for that link.", "not_found")
+    response = jsonify(answer)
+    # Personal results: never kept by shared caches or the browser's back/forward cache.
+    response.headers["Cache-Control"] = "no-store"
+    return response
