@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { apiClient } from '@/lib/api-client'
+import type { BlogCategory } from '../types'
+
+export async function getCategories(signal?: AbortSignal): Promise<BlogCategory[]> {
+  const body = await apiClient.get<{ categories: BlogCategory[] }>('/api/blog/categories', { signal })
+  return body.categories
+}
+
+export function categoriesQueryOptions() {
+  return queryOptions({
+    queryKey: ['blog', 'categories'],
+    queryFn: ({ signal }) => getCategories(signal),
+    staleTime: 5 * 60_000,
+  })
+}
+
+export function useCategories() {
+  return useQuery(categoriesQueryOptions())
+}

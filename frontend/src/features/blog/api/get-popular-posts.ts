@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { apiClient } from '@/lib/api-client'
+import type { PopularPost } from '../types'
+
+export async function getPopularPosts(signal?: AbortSignal): Promise<PopularPost[]> {
+  const body = await apiClient.get<{ posts: PopularPost[] }>('/api/blog/popular', { signal })
+  return body.posts
+}
+
+export function popularPostsQueryOptions() {
+  return queryOptions({
+    queryKey: ['blog', 'popular'],
+    queryFn: ({ signal }) => getPopularPosts(signal),
+  })
+}
+
+export function usePopularPosts() {
+  return useQuery(popularPostsQueryOptions())
+}

@@ -1,0 +1,38 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
+import { BLOG_PAGE_SIZE } from '@/content/blog'
+import { apiClient } from '@/lib/api-client'
+import type { BlogFilters, BlogPostSummary } from '../types'
+
+export type PostsPage = {
+  posts: BlogPostSummary[]
+  next_cursor: string | null
+}
+
+type GetPostsParams = BlogFilters & {
+  cursor?: string
+  limit?: number
+  signal?: AbortSignal
+}
+
+export function getPosts({ q, category, cursor, limit = BLOG_PAGE_SIZE, signal }: GetPostsParams) {
+  const params = new URLSearchParams({ limit: String(limit) })
+  if (q) params.set('q', q)
+  if (category && category !== 'all') params.set('category', category)
+  if (cursor) params.set('cursor', cursor)
+  return apiClient.get<PostsPage>(`/api/blog/posts?${params}`, { signal })
+}
+
+// Pages follow the server's keyset cursor, so 'Load More Posts' never repeats or
+// skips a post even while new ones are being published.
+export function postsQueryOptions(filters: BlogFilters) {
+  return infiniteQueryOptions({
+    queryKey: ['blog', 'posts', filters],
+    queryFn: ({ pageParam, signal }) => getPosts({ ...filters, cursor: pageParam, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.next_cursor ?? undefined,
+  })
+}
+
+export function usePosts(filters: BlogFilters) {
+  return useInfiniteQuery(postsQueryOptions(filters))
+}

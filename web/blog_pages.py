@@ -1,0 +1,206 @@
+"""The blog as served, before any script runs (spec 2.8 SEO): /blog and /blog/<slug> come
+back as the app shell with their own title, description, canonical URL, Open Graph/Twitter
+cards, JSON-LD and the readable content; /blog/rss.xml is the RSS 2.0 feed. The React app
+replaces the pre-rendered body when it mounts. Registered before the frontend catch-all."""
+
+import json
+import re
+from datetime import datetime
+from urllib.parse import urlencode
+
+from flask import Blueprint, Response, current_app, request
+from markupsafe import Markup
+
+from pipeline import blog
+from pipeline.blog_html import plain_text, safe_url, sanitize_html
+from pipeline.models.blog_post import BlogPost
+from pipeline.templating import render
+from web.blog_feed import rss_document
+from web.frontend import render_shell
+
+bp = Blueprint("blog_pages", __name__)
+
+SITE_NAME = "AI Consultancy"
+LIST_TITLE = f"Blog | {SITE_NAME}"
+LIST_DESCRIPTION = "Practical articles on using AI in small and growing businesses."
+LIST_LEAD = "Practical, hype-free thinking on using AI in your business."
+EMPTY_TEXT = "No posts found matching your criteria."
+FEED_TITLE = f"{SITE_NAME} Blog"
+NOT_FOUND_TITLE = f"Article Not Found | {SITE_NAME} Blog"
+NOT_FOUND_MESSAGE = "The article you're looking for doesn't exist or has been removed."
+DEFAULT_AUTHOR = f"{SITE_NAME} team"
+DEFAULT_BIO = f"Founder of {SITE_NAME}, helping SMEs leverage AI."
+SSR_PAGE_SIZE = 20
+DESCRIPTION_CHARS = 160
+
+
+def site_url(path: str = "") -> str:
+    return current_app.config["SITE_URL"] + path
+
+
+def long_date(value: datetime | None) -> str:
+    """en-US long form, e.g. 'March 5, 2025' (spec 2.8); 'Draft' without a date."""
+    return f"{value:%B} {value.day}, {value.year}" if value else "Draft"
+
+
+def iso_date(value: datetime | None) -> str:
+    return value.isoformat(timespec="seconds") + "Z" if value else ""
+
+
+def absolute_image(value: str | None) -> str | None:
+    url = safe_url(value)
+    if url and url.startswith("/"):
+        return site_url(url)
+    return url
+
+
+def json_ld(data: dict) -> Markup:
+    # Inside <script>, '</script>' (or any '<') in a title would end the element early.
+    text = json.dumps(data, ensure_ascii=False)
+    text = text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
+    return Markup(text)  # noqa: S704 (escaped above for a script context)
+
+
+# The shell carries a site-wide description; ours (after this mark) replaces it.
+_MARK = "<!-- blog-meta -->"
+
+
+def _shell(title: str, head: dict, body: str, status: int = 200) -> Response:
+    context = {
+        "site_name": SITE_NAME,
+        "title": title,
+        "feed_title": FEED_TITLE,
+        "feed_url": site_url("/blog/rss.xml"),
+        "noindex": False,
+        "og_type": "website",
+        "image": None,
+        "published_time": None,
+        "json_ld": None,
+    }
+    head_html = render("pages/blog_head.html", **{**context, **head})
+    response = render_shell(title, _MARK + head_html, body, status)
+    if response.status_code == status and response.mimetype == "text/html":
+        response.set_data(_drop_shell_description(response.get_data(as_text=True)))
+    return response
+
+
+def _drop_shell_description(html: str) -> str:
+    head, sep, rest = html.partition(_MARK)
+    if not sep:
+        return html
+    head = re.sub(r'<meta\s+name="description"[^>]*>\s*', "", head, flags=re.S)
+    return head + rest
+
+
+def _description(post: BlogPost) -> str:
+    text = post.seo_description or post.excerpt or plain_text(post.content)
+    return text[:DESCRIPTION_CHARS].rstrip() if len(text) > DESCRIPTION_CHARS else text
+
+
+def _summary(post: BlogPost) -> dict:
+    return {
+        "slug": post.slug,
+        "title": post.title,
+        "excerpt": post.excerpt or "Read more to discover insights...",
+        "category": post.category,
+        "iso_date": iso_date(post.published_at),
+        "long_date": long_date(post.published_at),
+    }
+
+
+@bp.get("/blog")
+def blog_list():
+    search = request.args.get("q", "")[: blog.MAX_SEARCH_LENGTH]
+    category_slug = request.args.get("category", "")[:140]
+    try:
+        page = blog.list_posts(search, category_slug, SSR_PAGE_SIZE, request.args.get("cursor"))
+    except blog.InvalidCursor:
+        page = blog.list_posts(search, category_slug, SSR_PAGE_SIZE)
+    category = blog.category_by_slug(category_slug) if category_slug else None
+    next_url = None
+    if page.next_cursor:
+        params = {"q": search, "category": category_slug, "cursor": page.next_cursor}
+        next_url = "/blog?" + urlencode({k: v for k, v in params.items() if v})
+    body = render(
+        "pages/blog_list.html",
+        lead=LIST_LEAD,
+        category=category,
+        posts=[_summary(p) for p in page.posts],
+        empty_text=EMPTY_TEXT,
+        next_url=next_url,
+    )
+    head = {"description": LIST_DESCRIPTION, "canonical": site_url("/blog")}
+    return _shell(LIST_TITLE, head, body)
+
+
+def _article_json_ld(post: BlogPost, description: str, image: str | None) -> Markup:
+    url = site_url(f"/blog/{post.slug}")
+    data = {
+        "@context": "https://schema.org",
+        "@type": "BlogPosting",
+        "headline": post.title,
+        "description": description,
+        "url": url,
+        "mainEntityOfPage": {"@type": "WebPage", "@id": url},
+        "datePublished": iso_date(post.published_at),
+        "dateModified": iso_date(post.updated_at or post.published_at),
+        "author": {"@type": "Person", "name": post.author_name}
+        if post.author_name
+        else {"@type": "Organization", "name": SITE_NAME},
+        "publisher": {"@type": "Organization", "name": SITE_NAME, "url": site_url("/")},
+    }
+    if image:
+        data["image"] = [image]
+    if post.category:
+        data["articleSection"] = post.category.name
+    if post.read_time_minutes:
+        data["timeRequired"] = f"PT{post.read_time_minutes}M"
+    return json_ld(data)
+
+
+@bp.get("/blog/<slug>")
+def blog_article(slug: str):
+    post = blog.get_post(slug)
+    if post is None:
+        body = render("pages/blog_not_found.html", message=NOT_FOUND_MESSAGE)
+        head = {
+            "description": NOT_FOUND_MESSAGE,
+            "canonical": site_url(f"/blog/{slug}"),
+            "noindex": True,
+        }
+        return _shell(NOT_FOUND_TITLE, head, body, 404)
+    title = post.seo_title or f"{post.title} | {FEED_TITLE}"
+    description = _description(post)
+    image = absolute_image(post.featured_image)
+    head = {
+        "description": description,
+        "canonical": site_url(f"/blog/{post.slug}"),
+        "og_type": "article",
+        "image": image,
+        "published_time": iso_date(post.published_at),
+        "json_ld": _article_json_ld(post, description, image),
+    }
+    body = render(
+        "pages/blog_article.html",
+        post=post,
+        author=post.author_name or DEFAULT_AUTHOR,
+        author_bio=post.author_bio or DEFAULT_BIO,
+        iso_date=iso_date(post.published_at),
+        long_date=long_date(post.published_at),
+        image=safe_url(post.featured_image),
+        body=Markup(sanitize_html(post.content)),  # noqa: S704 (sanitised by nh3)
+    )
+    return _shell(title, head, body)
+
+
+@bp.get("/blog/rss.xml")
+def blog_feed():
+    xml = rss_document(
+        blog.feed_posts(),
+        title=FEED_TITLE,
+        description=LIST_DESCRIPTION,
+        site_url=site_url(),
+    )
+    response = Response(xml, mimetype="application/rss+xml")
+    response.headers["Cache-Control"] = "public, max-age=300"
+    return response
