@@ -1,0 +1,153 @@
+"""/api/auth (account half): sign-up with email verification, password reset by email, and
+changing one's password (spec 2.15, calls 15 and 17).
+
+Sign-up and reset answer with the spec's success message whether or not the address has an
+account, and are rate-limited per IP and per address so they can't be used to mail-bomb."""
+
+from flask import Blueprint, current_app, jsonify, request
+from flask_limiter import RateLimitExceeded
+from flask_login import current_user
+from marshmallow import EXCLUDE, Schema
+
+from pipeline import accounts
+from web.api import fields
+from web.api.admin_auth import Password
+from web.api.validation import load_json
+from web.auth import sign_in
+from web.csrf import protect_blueprint
+from web.errors import ApiError, error_response
+from web.extensions import limiter
+
+bp = Blueprint("admin_account", __name__, url_prefix="/api/auth")
+protect_blueprint(bp)
+
+SIGNUP_DONE = "Account created successfully! Please check your email for verification."
+RESET_SENT = "Password reset email sent! Please check your inbox."
+TOO_MANY_EMAILS = "Too many requests for this address. Please wait an hour and try again."
+
+
+class SignupSchema(Schema):
+    class Meta:
+        unknown = EXCLUDE
+
+    email = fields.Email()
+    password = Password()
+    first_name = fields.Text(max_length=100, required_message="First name is required")
+
+
+class EmailSchema(Schema):
+    class Meta:
+        unknown = EXCLUDE
+
+    email = fields.Email()
+
+
+class TokenSchema(Schema):
+    class Meta:
+        unknown = EXCLUDE
+
+    token = fields.Text(max_length=1000, required_message="The link is missing its token.")
+
+
+class ResetSchema(TokenSchema):
+    password = Password()
+
+
+class ChangePasswordSchema(Schema):
+    class Meta:
+        unknown = EXCLUDE
+
+    current_password = Password("Current password is required")
+    new_password = Password("New password is required")
+
+
+def _email_key() -> str:
+    payload = request.get_json(silent=True)
+    email = payload.get("email") if isinstance(payload, dict) else None
+    return "account-email:" + (accounts.normalise_email(email) if isinstance(email, str) else "")
+
+
+def _email_limit():
+    return limiter.limit(
+        lambda: current_app.config["ACCOUNT_EMAIL_RATE_LIMIT"],
+        key_func=_email_key,
+        error_message=TOO_MANY_EMAILS,
+    )
+
+
+def _account_error(exc: accounts.AccountError) -> ApiError:
+    fields_ = {exc.field: [exc.message]} if exc.field else None
+    return ApiError(400, exc.message, "invalid", fields_)
+
+
+@bp.errorhandler(RateLimitExceeded)
+def _rate_limited(exc: RateLimitExceeded):
+    return error_response(429, exc.description or TOO_MANY_EMAILS, "rate_limited")
+
+
+@bp.post("/signup")
+@_email_limit()
+@limiter.limit(lambda: current_app.config["SUBMISSION_RATE_LIMIT"])
+def signup():
+    data = load_json(SignupSchema())
+    try:
+        accounts.sign_up(data["email"], data["password"], data["first_name"])
+    except accounts.AccountError as exc:
+        raise _account_error(exc) from None
+    return jsonify({"message": SIGNUP_DONE}), 201
+
+
+@bp.post("/verify-email")
+def verify_email():
+    data = load_json(TokenSchema())
+    try:
+        accounts.verify_email(data["token"])
+    except accounts.AccountError as exc:
+        raise _account_error(exc) from None
+    return jsonify({"message": "Thanks! Your email address is confirmed."})
+
+
+@bp.post("/reset-request")
+@_email_limit()
+@limiter.limit(lambda: current_app.config["SUBMISSION_RATE_LIMIT"])
+def reset_request():
+    data = load_json(EmailSchema())
+    accounts.request_password_reset(data["email"])
+    return jsonify({"message": RESET_SENT})
+
+
+@bp.post("/reset-check")
+def reset_check():
+    """Lets the set-new-password screen say up front that a link is used or expired."""
+    data = load_json(TokenSchema())
+    try:
+        account = accounts.account_for_reset_token(data["token"])
+    except accounts.AccountError as exc:
+        raise _account_error(exc) from None
+    return jsonify({"email": account.user.email})
+
+
+@bp.post("/reset-password")
+@limiter.limit(lambda: current_app.config["SUBMISSION_RATE_LIMIT"])
+def reset_password():
+    data = load_json(ResetSchema())
+    try:
+        accounts.reset_password(data["token"], data["password"])
+    except accounts.AccountError as exc:
+        raise _account_error(exc) from None
+    return jsonify({"message": "Your password has been changed. You can now sign in."})
+
+
+@bp.post("/password")
+def change_password():
+    if not current_user.is_authenticated:
+        raise ApiError(401, "Please sign in to continue.", "unauthenticated")
+    data = load_json(ChangePasswordSchema())
+    account = accounts.load(current_user.user_id)
+    try:
+        accounts.change_password(account, data["current_password"], data["new_password"])
+    except accounts.AccountError as exc:
+        raise _account_error(exc) from None
+    # Other sessions end (session_version moved on); this one continues under the new version.
+    user = sign_in(accounts.load(current_user.user_id))
+    return jsonify({"user": user.to_json()})

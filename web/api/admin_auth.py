@@ -1,0 +1,101 @@
+"""/api/auth: the session behind /admin (spec 2.15, calls 14, 16 and 18): who is signed in,
+sign in and sign out. Sign-up, verification and passwords are in admin_account.py.
+
+Sign-in is rate-limited per account and per IP, counting only failed attempts, so the
+11th wrong password in a row (with the default '10 per 15 minutes') is answered 429."""
+
+from flask import Blueprint, current_app, jsonify, request
+from flask_limiter import RateLimitExceeded
+from flask_login import current_user
+from marshmallow import EXCLUDE, Schema, ValidationError
+from marshmallow import fields as ma_fields
+
+from pipeline import accounts
+from web.api import fields
+from web.api.validation import load_json
+from web.auth import sign_in, sign_out
+from web.csrf import protect_blueprint
+from web.errors import ApiError, error_response
+from web.extensions import limiter
+
+bp = Blueprint("admin_auth", __name__, url_prefix="/api/auth")
+protect_blueprint(bp)
+
+TOO_MANY_LOGINS = (
+    "Too many failed sign-in attempts. Please wait 15 minutes and try again, "
+    "or reset your password."
+)
+
+
+class Password(ma_fields.String):
+    """A password exactly as typed: unlike fields.Text it is never stripped."""
+
+    def __init__(self, required_message: str = "Password is required", **kwargs):
+        messages = {"required": required_message, "null": required_message}
+        super().__init__(required=True, error_messages=messages, **kwargs)
+        self.required_message = required_message
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if not isinstance(value, str) or not value:
+            raise ValidationError(self.required_message)
+        if len(value) > accounts.MAX_PASSWORD_LENGTH:
+            raise ValidationError(accounts.PASSWORD_TOO_LONG)
+        if "\x00" in value:
+            raise ValidationError("Password contains a character we can't accept (a null byte).")
+        return value
+
+
+class LoginSchema(Schema):
+    class Meta:
+        unknown = EXCLUDE
+
+    email = fields.Email()
+    password = Password()
+
+
+def _login_email_key() -> str:
+    payload = request.get_json(silent=True)
+    email = payload.get("email") if isinstance(payload, dict) else None
+    return "login-account:" + (accounts.normalise_email(email) if isinstance(email, str) else "")
+
+
+def _failed(response) -> bool:
+    return response.status_code == 401
+
+
+@bp.errorhandler(RateLimitExceeded)
+def _rate_limited(exc: RateLimitExceeded):
+    return error_response(429, exc.description or TOO_MANY_LOGINS, "rate_limited")
+
+
+@bp.get("/session")
+def get_session():
+    user = current_user if current_user.is_authenticated else None
+    return jsonify({"user": user.to_json() if user else None})
+
+
+@bp.post("/login")
+@limiter.limit(
+    lambda: current_app.config["LOGIN_RATE_LIMIT"],
+    key_func=_login_email_key,
+    deduct_when=_failed,
+    error_message=TOO_MANY_LOGINS,
+)
+@limiter.limit(
+    lambda: current_app.config["LOGIN_IP_RATE_LIMIT"],
+    deduct_when=_failed,
+    error_message=TOO_MANY_LOGINS,
+)
+def login():
+    data = load_json(LoginSchema())
+    account = accounts.authenticate(data["email"], data["password"])
+    if account is None:
+        raise ApiError(401, accounts.INVALID_CREDENTIALS, "invalid_credentials")
+    user = sign_in(account)
+    return jsonify({"user": user.to_json()})
+
+
+@bp.post("/logout")
+def logout():
+    sign_out()
+    return jsonify({"user": None})

@@ -1,0 +1,57 @@
+"""POST /api/admin/uploads stores an image for a post; GET /uploads/<name> serves it.
+Names are random and never reused, so the files are cached for a year as immutable."""
+
+from pathlib import Path
+
+from flask import Blueprint, current_app, jsonify, request, send_from_directory
+from werkzeug.exceptions import RequestEntityTooLarge
+
+from pipeline import admin_uploads
+from web.csrf import protect_blueprint
+from web.errors import ApiError, error_response
+from web.roles import guard_blueprint
+
+bp = Blueprint("admin_uploads", __name__, url_prefix="/api/admin/uploads")
+files_bp = Blueprint("uploads", __name__)
+
+ONE_YEAR = 365 * 24 * 3600
+# Room for the multipart envelope around a file of the maximum size.
+MULTIPART_OVERHEAD = 64 * 1024
+
+
+@bp.before_request
+def _allow_image_bodies():
+    request.max_content_length = current_app.config["UPLOAD_MAX_BYTES"] + MULTIPART_OVERHEAD
+
+
+guard_blueprint(bp, "blog")
+protect_blueprint(bp)
+
+
+@bp.errorhandler(RequestEntityTooLarge)
+def _too_large(exc):
+    return error_response(413, admin_uploads.too_large_message(), "too_large")
+
+
+@bp.post("")
+def upload():
+    file = request.files.get("file")
+    if file is None:
+        raise ApiError(400, "Choose an image to upload.", "validation_error")
+    data = file.read(current_app.config["UPLOAD_MAX_BYTES"] + 1)
+    try:
+        url = admin_uploads.store(data)
+    except admin_uploads.UploadError as exc:
+        status = 413 if len(data) > current_app.config["UPLOAD_MAX_BYTES"] else 400
+        raise ApiError(status, str(exc), "invalid_upload", {"file": [str(exc)]}) from None
+    return jsonify({"url": url}), 201
+
+
+@files_bp.get("/uploads/<name>")
+def serve(name: str):
+    directory = Path(current_app.config["UPLOADS_DIR"]).resolve()
+    response = send_from_directory(directory, name, max_age=ONE_YEAR, conditional=True)
+    response.headers["Cache-Control"] = f"public, max-age={ONE_YEAR}, immutable"
+    # Belt and braces: the bytes were checked on upload; never let a browser re-sniff them.
+    response.headers["X-Content-Type-Options"] = "nosniff"
+    return response
