@@ -1,0 +1,65 @@
+// Copy and labels for the sales inbox (/admin/leads). Values mirror pipeline/leads.py.
+
+export const leadKindLabels: Record<string, string> = {
+  contact: 'Contact',
+  guide: 'Free guide',
+  early_access: 'Early access',
+  newsletter: 'Newsletter',
+  finder: 'Tool finder',
+}
+
+export const submissionStatusLabels: Record<string, string> = {
+  queued: 'Queued',
+  running: 'Running',
+  succeeded: 'Succeeded',
+  failed: 'Failed',
+}
+
+// An email's delivery status as the delivery job records it (pipeline/mail_delivery.py).
+export const deliveryStatusLabels: Record<string, string> = {
+  queued: 'Queued',
+  sending: 'Sending',
+  retrying: 'Retrying',
+  sent: 'Sent',
+  failed: 'Failed',
+  suppressed: 'Suppressed',
+}
+
+export const emailPurposeLabels: Record<string, string> = {
+  contact_sales: 'Enquiry to sales',
+  contact_ack: 'Acknowledgement to sender',
+  finder: 'Recommendations and PDF report',
+  lead_notification: 'New-lead note to sales',
+  guide: 'Guide download link',
+  early_access: 'Early access welcome',
+  newsletter_confirm: 'Newsletter confirmation request',
+  newsletter_welcome: 'Newsletter welcome',
+}
+
+export const handledFilterLabels = { '': 'Any', no: 'Not handled', yes: 'Handled' } as const
+export const spamFilterLabels = { exclude: 'Hide spam', include: 'Include spam', only: 'Only spam' } as const
+
+export const leadsCopy = {
+  title: 'Leads',
+  intro: 'Every submission from every form, newest first. Open one to see its emails, jobs and consent.',
+  empty: 'No leads match these filters.',
+  exportCsv: 'Export CSV',
+  resend: 'Resend',
+  resent: 'Queued to send again.',
+  handledSaved: 'Saved.',
+  back: '← All leads',
+  notFound: "That lead doesn't exist any more (it may have been erased on request).",
+} as const
+
+export const dataRequestCopy = {
+  title: 'Data requests (UK GDPR)',
+  intro:
+    'Export everything we hold about an email address, or erase it everywhere: rows, consent records, emails, files and job data. An audit entry records who did it and when, without the address.',
+  emailLabel: 'Email address',
+  exportButton: 'Export data (JSON)',
+  eraseButton: 'Erase everything',
+  confirmLabel: 'Type the address again to confirm',
+  confirmErase: 'Yes, erase for good',
+  exported: 'Export downloaded.',
+  erased: 'Erased.',
+} as const

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react'
+import { jobsCopy as copy } from '@/content/admin-jobs'
+import { formatDateTime } from '../posts/dates'
+import { Alert } from '../components/Alert'
+import { RequireArea } from '../components/RequireArea'
+import { useJobsOverview } from './api/get-jobs-overview'
+import { FailedJobGroups } from './components/FailedJobGroups'
+import { HealthWarnings } from './components/HealthWarnings'
+import { QueueCountsTable } from './components/QueueCountsTable'
+import { ThroughputChart } from './components/ThroughputChart'
+import { WorkersTable } from './components/WorkersTable'
+
+// /admin/jobs: the operators' job dashboard (admin only).
+export function JobsPage() {
+  return (
+    <RequireArea area="jobs">
+      <Jobs />
+    </RequireArea>
+  )
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="space-y-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
+      {children}
+    </section>
+  )
+}
+
+function Jobs() {
+  const overview = useJobsOverview()
+  return (
+    <div className="space-y-6">
+      <div>
+        <h2 className="text-2xl font-bold text-slate-900">{copy.title}</h2>
+        <p className="text-slate-700">{copy.intro}</p>
+        {overview.data ? (
+          <p className="text-xs text-slate-500">
+            Updated {formatDateTime(overview.data.generated_at)}; refreshes every {copy.refreshSeconds} seconds.
+          </p>
+        ) : null}
+      </div>
+      {overview.isPending ? <p role="status">Loading...</p> : null}
+      {overview.isError ? <Alert tone="error">{overview.error.message}</Alert> : null}
+      {overview.data ? (
+        <>
+          <HealthWarnings warnings={overview.data.warnings} />
+          <Panel title={copy.queues}>
+            <QueueCountsTable queues={overview.data.queues} />
+          </Panel>
+          <Panel title={copy.throughput}>
+            <ThroughputChart hours={overview.data.throughput} />
+          </Panel>
+          <Panel title={copy.failed}>
+            <FailedJobGroups groups={overview.data.failed} />
+          </Panel>
+          <Panel title={copy.workers}>
+            <WorkersTable workers={overview.data.workers} />
+          </Panel>
+        </>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,119 @@
+import type { ReactNode } from 'react'
+import { Link, useNavigate, useParams } from 'react-router'
+import { leadsCopy as copy, submissionStatusLabels } from '@/content/admin-leads'
+import { formatDateTime } from '../posts/dates'
+import { useSession } from '../api/get-session'
+import { Alert } from '../components/Alert'
+import { RequireArea } from '../components/RequireArea'
+import { useLead } from './api/get-lead'
+import { DataRequestPanel } from './components/DataRequestPanel'
+import { StatusPill } from './components/DeliveryBadge'
+import { DetailList, utmText } from './components/DetailList'
+import { FinderSection } from './components/FinderSection'
+import { HandlingForm } from './components/HandlingForm'
+import { LeadEmails } from './components/LeadEmails'
+import { LeadJobs } from './components/LeadJobs'
+import { SignupConsent } from './components/SignupConsent'
+import { isNotFound } from './error-message'
+
+// /admin/leads/:leadId: one lead in full (admin and sales).
+export function LeadDetailPage() {
+  return (
+    <RequireArea area="leads">
+      <LeadDetail />
+    </RequireArea>
+  )
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="space-y-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
+      {children}
+    </section>
+  )
+}
+
+function LeadDetail() {
+  const { leadId = '' } = useParams()
+  const query = useLead(leadId)
+  const session = useSession()
+  const navigate = useNavigate()
+  const isAdmin = session.data?.user?.areas.includes('users') ?? false
+
+  const back = (
+    <Link to="/admin/leads" className="text-sm font-medium text-accent-700 hover:underline">
+      {copy.back}
+    </Link>
+  )
+  if (query.isPending) return <p role="status">Loading...</p>
+  if (query.isError) {
+    return (
+      <div className="space-y-4">
+        {back}
+        <Alert tone="error">{isNotFound(query.error) ? copy.notFound : query.error.message}</Alert>
+      </div>
+    )
+  }
+  const lead = query.data.lead
+  return (
+    <div className="space-y-6">
+      {back}
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 className="text-2xl font-bold text-slate-900">{lead.name || lead.email}</h2>
+        <StatusPill status={lead.status} label={submissionStatusLabels[lead.status] ?? lead.status} />
+        {lead.is_spam ? <span className="text-sm font-semibold text-red-700">Marked as spam</span> : null}
+      </div>
+      <Panel title="Submission">
+        <DetailList
+          items={[
+            { label: 'Kind', value: lead.kind_label },
+            { label: 'Name', value: lead.name },
+            { label: 'Email', value: lead.email },
+            { label: 'Received', value: formatDateTime(lead.created_at) },
+            { label: 'Stage', value: lead.stage },
+            { label: 'Attempts', value: String(lead.attempts) },
+            { label: 'Error', value: lead.error },
+            { label: 'Finished', value: lead.finished_at ? formatDateTime(lead.finished_at) : null },
+            { label: 'Source page', value: lead.source.page },
+            { label: 'Referrer', value: lead.source.referrer },
+            { label: 'UTM', value: utmText(lead.source.utm) },
+            { label: 'Lead id', value: lead.id },
+          ]}
+        />
+      </Panel>
+      {lead.contact ? (
+        <Panel title="Message">
+          <DetailList
+            items={[
+              { label: 'Name', value: lead.contact.name },
+              { label: 'Email', value: lead.contact.email },
+              { label: 'Role', value: lead.contact.role_label },
+              { label: 'Message', value: lead.contact.message },
+            ]}
+          />
+        </Panel>
+      ) : null}
+      {lead.finder ? (
+        <Panel title="Tool finder">
+          <FinderSection leadId={lead.id} finder={lead.finder} />
+        </Panel>
+      ) : null}
+      {lead.signup ? (
+        <Panel title="Sign-up and consent">
+          <SignupConsent signup={lead.signup} />
+        </Panel>
+      ) : null}
+      <Panel title="Emails">
+        <LeadEmails leadId={lead.id} emails={lead.emails} />
+      </Panel>
+      <Panel title="Jobs">
+        <LeadJobs jobs={lead.jobs} />
+      </Panel>
+      <Panel title="Follow-up">
+        <HandlingForm key={`${lead.handling.updated_at}`} lead={lead} />
+      </Panel>
+      {isAdmin ? <DataRequestPanel initialEmail={lead.email} onErased={() => navigate('/admin/leads')} /> : null}
+    </div>
+  )
+}

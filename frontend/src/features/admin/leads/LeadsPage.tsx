@@ -1,0 +1,76 @@
+import { useCallback } from 'react'
+import { useSearchParams } from 'react-router'
+import { Button } from '@/components/ui/Button'
+import { buttonStyles } from '@/components/ui/button-styles'
+import { leadsCopy as copy } from '@/content/admin-leads'
+import { useSession } from '../api/get-session'
+import { Alert } from '../components/Alert'
+import { RequireArea } from '../components/RequireArea'
+import { leadsCsvUrl, useLeads } from './api/list-leads'
+import { DataRequestPanel } from './components/DataRequestPanel'
+import { LeadFilters } from './components/LeadFilters'
+import { LeadsTable } from './components/LeadsTable'
+import { filterQuery, filtersFromParams } from './lead-filters'
+import type { LeadFilterValues } from './types'
+
+// /admin/leads: the sales inbox (admin and sales).
+export function LeadsPage() {
+  return (
+    <RequireArea area="leads">
+      <Leads />
+    </RequireArea>
+  )
+}
+
+function Leads() {
+  const [params, setParams] = useSearchParams()
+  const filters = filtersFromParams(params)
+  const leads = useLeads(filters)
+  const session = useSession()
+  const isAdmin = session.data?.user?.areas.includes('users') ?? false
+  const onChange = useCallback(
+    (next: LeadFilterValues) => setParams(filterQuery(next), { replace: true }),
+    [setParams],
+  )
+  const lastPage = leads.data ? Math.max(1, Math.ceil(leads.data.total / leads.data.per_page)) : 1
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h2 className="text-2xl font-bold text-slate-900">{copy.title}</h2>
+          <p className="text-slate-700">{copy.intro}</p>
+        </div>
+        <a href={leadsCsvUrl(filters)} className={buttonStyles({ variant: 'outline' })} download>
+          {copy.exportCsv}
+        </a>
+      </div>
+      <LeadFilters filters={filters} onChange={onChange} />
+      {leads.isPending ? <p role="status">Loading...</p> : null}
+      {leads.isError ? <Alert tone="error">{leads.error.message}</Alert> : null}
+      {leads.data ? (
+        <p className="text-sm text-slate-600" role="status">
+          {leads.data.total} lead{leads.data.total === 1 ? '' : 's'}
+        </p>
+      ) : null}
+      {leads.data && leads.data.leads.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">{copy.empty}</p>
+      ) : null}
+      {leads.data && leads.data.leads.length > 0 ? <LeadsTable leads={leads.data.leads} /> : null}
+      {lastPage > 1 ? (
+        <nav aria-label="Pages" className="flex items-center gap-3">
+          <Button variant="outline" size="sm" disabled={filters.page <= 1} onClick={() => onChange({ ...filters, page: filters.page - 1 })}>
+            Previous
+          </Button>
+          <span className="text-sm text-slate-700">
+            Page {filters.page} of {lastPage}
+          </span>
+          <Button variant="outline" size="sm" disabled={filters.page >= lastPage} onClick={() => onChange({ ...filters, page: filters.page + 1 })}>
+            Next
+          </Button>
+        </nav>
+      ) : null}
+      {isAdmin ? <DataRequestPanel /> : null}
+    </div>
+  )
+}

@@ -1,0 +1,120 @@
+// Shapes /api/admin/leads answers with (web/api/admin_leads.py, pipeline/leads*.py).
+
+export type DeliveryStatus = 'queued' | 'sending' | 'retrying' | 'sent' | 'failed' | 'suppressed'
+
+export type LeadEmailSummary = { id: string; purpose: string; to: string; status: DeliveryStatus }
+
+export type LeadSummary = {
+  id: string
+  kind: string
+  kind_label: string
+  created_at: string
+  name: string | null
+  email: string
+  company: string | null
+  summary: string
+  status: string
+  stage: string | null
+  is_spam: boolean
+  handled: boolean
+  emails: LeadEmailSummary[]
+}
+
+export type LeadList = { leads: LeadSummary[]; total: number; page: number; per_page: number }
+
+export type LeadEmail = {
+  id: string
+  purpose: string
+  to: string
+  subject: string
+  marketing: boolean
+  status: DeliveryStatus
+  attempts: number
+  last_error: string | null
+  created_at: string
+  updated_at: string
+  sent_at: string | null
+}
+
+export type LeadJob = {
+  id: string
+  source: 'rq' | 'outbox' | 'none'
+  role: 'submission' | 'delivery'
+  purpose: string | null
+  func: string | null
+  queue: string | null
+  status: string
+  enqueued_at?: string | null
+  started_at?: string | null
+  ended_at?: string | null
+  exc_type?: string | null
+  exc_message?: string | null
+  traceback?: string | null
+}
+
+export type Recommendation = { name: string; summary: string; rationale: string; website: string; category: string }
+
+export type LeadDetail = {
+  id: string
+  kind: string
+  kind_label: string
+  name: string | null
+  email: string
+  status: string
+  stage: string | null
+  error: string | null
+  attempts: number
+  is_spam: boolean
+  created_at: string
+  started_at: string | null
+  finished_at: string | null
+  source: { page: string | null; referrer: string | null; utm: Record<string, string> }
+  contact: { name: string; email: string; role: string; role_label: string; message: string } | null
+  finder: {
+    test_id: string
+    test_name: string
+    first_name: string
+    email: string
+    company_name: string
+    company_size: string
+    business_goals: string[]
+    main_challenges: string[]
+    current_tools: string | null
+    recommendations: Recommendation[]
+    has_recommendations: boolean
+    has_stored_report: boolean
+    consistency_checks: { passed: boolean; mismatches: string[]; processing_time_ms: number | null; created_at: string }[]
+  } | null
+  signup: {
+    list_name: string
+    list_label: string
+    status: string
+    tags: string[]
+    first_name: string | null
+    confirmed_at: string | null
+    unsubscribed_at: string | null
+    created_at: string
+    consents: {
+      version: string
+      wording: string
+      page: string | null
+      referrer: string | null
+      utm: Record<string, string>
+      created_at: string
+    }[]
+  } | null
+  handling: { handled: boolean; note: string | null; updated_at: string | null; updated_by: string | null }
+  emails: LeadEmail[]
+  jobs: LeadJob[]
+}
+
+export type LeadFilterValues = {
+  kind: string
+  status: string
+  handled: string
+  from: string
+  to: string
+  q: string
+  spam: string
+  page: number
+}

@@ -1,0 +1,231 @@
+"""Per-person data requests over real data: every kind of submission processed by a real
+worker, emails written as .eml files, an unsubscribe, a sales note. Export returns all of
+it; erase leaves the address in no table, no file under the instance and outbox folders,
+and no Redis key or value, while another person's data stays and the audit entry records
+who and when without the address."""
+
+import json
+import os
+import uuid
+from email import message_from_bytes, policy
+from pathlib import Path
+
+import pytest
+from redis import Redis
+
+from pipeline import data_requests
+from pipeline.db import db
+from pipeline.models.audit_entry import AuditEntry
+from pipeline.models.email_message import EmailMessage
+from pipeline.models.signup import Signup
+from pipeline.models.submission import Submission
+from pipeline.unsubscribe import unsubscribe
+from tests.support.admin_accounts import send, signed_in_client
+from tests.support.leads_factory import (
+    submit_contact,
+    submit_early_access,
+    submit_finder,
+    submit_guide,
+    submit_newsletter,
+)
+
+
+@pytest.fixture
+def eml_app(app, tmp_path):
+    """No SMTP server: emails are written as .eml files to the outbox folder (the default
+    set-up), so erasure has files to find. Caches live under this test's folder."""
+    app.config["SMTP_URL"] = ""
+    app.config["GUIDE_CACHE_DIR"] = str(tmp_path / "cache" / "guide")
+    return app
+
+
+def _person(client, address: str, name: str) -> list[str]:
+    return [
+        submit_contact(client, name, address, f"Hello from {name}"),
+        submit_finder(client, name, address, f"{name} Ltd"),
+        submit_guide(client, name, address),
+        submit_early_access(client, address),
+        submit_newsletter(client, name, address),
+    ]
+
+
+def _tables_mentioning(app, needle: str) -> list[str]:
+    found = []
+    with app.app_context():
+        for table in db.metadata.sorted_tables:
+            for row in db.session.execute(db.select(table)).all():
+                for column, value in zip(table.columns, row, strict=True):
+                    raw = value if isinstance(value, bytes) else str(value).encode()
+                    if needle.encode() in raw.lower():
+                        found.append(f"{table.name}.{column.name}")
+    return sorted(set(found))
+
+
+def _file_mentions(path: Path, needle: str) -> bool:
+    raw = path.read_bytes()
+    if needle.encode() in raw.lower():
+        return True
+    if path.suffix == ".eml":
+        message = message_from_bytes(raw, policy=policy.default)
+        for part in message.walk():
+            if part.get_content_maintype() == "text" and needle in part.get_content().lower():
+                return True
+    return False
+
+
+def _files_mentioning(folders: list[Path], needle: str) -> list[str]:
+    found = []
+    for folder in folders:
+        for root, _, names in os.walk(folder):
+            for name in names:
+                path = Path(root) / name
+                if path.is_file() and _file_mentions(path, needle):
+                    found.append(str(path))
+    return found
+
+
+def _redis_mentions(url: str, needles: list[str]) -> list[str]:
+    conn = Redis.from_url(url)
+    found = []
+    for key in conn.scan_iter(count=500):
+        kind = conn.type(key).decode()
+        if kind == "string":
+            values = [conn.get(key) or b""]
+        elif kind == "hash":
+            values = [b"%s=%s" % kv for kv in conn.hgetall(key).items()]
+        elif kind == "list":
+            values = conn.lrange(key, 0, -1)
+        elif kind == "set":
+            values = list(conn.smembers(key))
+        elif kind == "zset":
+            values = conn.zrange(key, 0, -1)
+        elif kind == "stream":
+            values = [repr(entry).encode() for entry in conn.xrange(key)]
+        else:
+            values = []
+        blob = key + b" " + b" ".join(values)
+        found += [f"{key!r} holds {n}" for n in needles if n.encode() in blob.lower()]
+    return found
+
+
+def test_export_returns_everything_held_about_an_address(eml_app, client, run_worker):
+    address = f"Export.{uuid.uuid4().hex[:8]}@Example.com"
+    ids = _person(client, address, "Rosa")
+    run_worker()
+    with eml_app.app_context():
+        signup = db.session.scalars(
+            db.select(Signup).where(Signup.list_name == "early_access")
+        ).one()
+        unsubscribe(signup.id)
+    admin = signed_in_client(eml_app, "admin@example.com", "admin")
+    response = send(admin, "POST", "/api/admin/data-requests/export",
+                    json={"email": address.upper()})  # fmt: skip
+    assert response.status_code == 200, response.get_json()
+    assert "attachment" in response.headers["Content-Disposition"]
+    data = response.get_json()
+    assert data["email"] == address.lower()
+    assert sorted(s["id"] for s in data["submissions"]) == sorted(ids)
+    contact = next(s for s in data["submissions"] if s["kind"] == "contact")
+    assert contact["contact_message"]["message"] == "Hello from Rosa"
+    assert {s["list"] for s in data["signups"]} == {"guide", "early_access", "newsletter"}
+    assert all(s["consent_records"] for s in data["signups"])
+    [test] = data["finder_tests"]
+    assert len(test["recommendations"]) == 3
+    assert test["consistency_results"][0]["passed"] is True
+    subjects = {e["subject"] for e in data["emails"]}
+    assert "We've received your message" in subjects
+    assert all(e["status"] == "sent" for e in data["emails"])
+    assert [s["reason"] for s in data["suppressions"]] == ["unsubscribed"]
+    with eml_app.app_context():
+        audit = db.session.scalars(db.select(AuditEntry)).one()
+        assert audit.action == "data_export"
+        assert audit.subject_hash == data_requests.subject_hash(address)
+
+
+def test_erase_leaves_the_address_nowhere_and_an_audit_without_it(eml_app, client, run_worker):
+    address = f"erase.{uuid.uuid4().hex[:8]}@example.com"
+    other = f"keep.{uuid.uuid4().hex[:8]}@example.com"
+    ids = _person(client, address, "Zed")
+    other_ids = _person(client, other, "Kim")
+    run_worker()
+    admin_id_client = signed_in_client(eml_app, "admin@example.com", "admin")
+    lead = ids[0]
+    note = send(admin_id_client, "PUT", f"/api/admin/leads/{lead}/handling",
+                json={"handled": True, "note": f"Rang {address}"})  # fmt: skip
+    assert note.status_code == 200
+    with eml_app.app_context():
+        signup = db.session.scalars(
+            db.select(Signup).where(Signup.email == address, Signup.list_name == "guide")
+        ).one()
+        unsubscribe(signup.id)
+        email_ids = list(
+            db.session.scalars(
+                db.select(EmailMessage.id).where(EmailMessage.submission_id.in_(ids))
+            )
+        )
+    outbox_dir = Path(eml_app.config["MAIL_OUTBOX_DIR"])
+    cache_dir = Path(eml_app.config["GUIDE_CACHE_DIR"]).parent
+    (cache_dir / "reports").mkdir(parents=True)
+    (cache_dir / "reports" / f"{ids[1]}.pdf").write_bytes(
+        b"%PDF cached report for " + address.encode()
+    )
+    folders = [outbox_dir, cache_dir, Path(eml_app.instance_path)]
+    redis_url = eml_app.config["REDIS_URL"]
+    # Before: the address is everywhere we are about to check.
+    assert len(_tables_mentioning(eml_app, address)) >= 8
+    assert _files_mentioning(folders, address)
+    conn = Redis.from_url(redis_url)
+    assert all(conn.exists(f"rq:job:{job_id}") for job_id in [*ids, *email_ids])
+
+    refused = send(admin_id_client, "POST", "/api/admin/data-requests/erase",
+                   json={"email": address, "confirm": "someone@else.com"})  # fmt: skip
+    assert refused.status_code == 400
+    assert refused.get_json()["error"]["fields"]["confirm"] == [
+        "Type the email address again to confirm the erasure."
+    ]
+    response = send(admin_id_client, "POST", "/api/admin/data-requests/erase",
+                    json={"email": address.upper(), "confirm": address})  # fmt: skip
+    assert response.status_code == 200, response.get_json()
+    counts = response.get_json()["erased"]
+    assert counts["submissions"] == 5
+    assert counts["jobs"] == len(ids) + len(email_ids)
+    assert counts["eml_files"] == len(email_ids)
+    assert counts["cached_files"] == 1
+    assert counts["suppressions"] == 1 and counts["lead_notes"] == 1
+
+    assert _tables_mentioning(eml_app, address) == []
+    assert _files_mentioning(folders, address) == []
+    assert _redis_mentions(redis_url, [address, *ids, *email_ids]) == []
+    if eml_app.config["SQLALCHEMY_DATABASE_URI"].startswith("sqlite:///"):
+        # secure_delete: not even the database file's free pages keep the erased text.
+        db_file = Path(eml_app.config["SQLALCHEMY_DATABASE_URI"].removeprefix("sqlite:///"))
+        assert address.encode() not in db_file.read_bytes().lower()
+
+    # The other person's data is untouched.
+    with eml_app.app_context():
+        kept = db.session.scalars(db.select(Submission.id).where(Submission.email == other))
+        assert sorted(kept) == sorted(other_ids)
+        audit = db.session.scalars(
+            db.select(AuditEntry).where(AuditEntry.action == "data_erase")
+        ).one()
+        assert audit.actor_user_id is not None and audit.created_at is not None
+        assert audit.subject_hash == data_requests.subject_hash(address)
+        assert audit.counts == counts
+        assert address not in json.dumps(audit.counts)
+    assert _files_mentioning([outbox_dir], other)
+
+
+def test_erase_refuses_when_redis_is_down(eml_app, client):
+    from pipeline import queues
+
+    address = "still.here@example.com"
+    submit_contact(client, "Still", address, "Hello")
+    admin = signed_in_client(eml_app, "admin@example.com", "admin")
+    eml_app.config["REDIS_URL"] = "redis://127.0.0.1:1/0"
+    queues.redis_connection.cache_clear()
+    response = send(admin, "POST", "/api/admin/data-requests/erase",
+                    json={"email": address, "confirm": address})  # fmt: skip
+    assert response.status_code == 503
+    assert "Nothing was erased" in response.get_json()["error"]["message"]
+    with eml_app.app_context():
+        assert db.session.scalars(db.select(Submission)).one().email == address

@@ -1,0 +1,76 @@
+"""Real submissions for the sales and operations tests, made through the public API the
+site's forms use (so every row, outbox entry and job is the product's own)."""
+
+from flask.testing import FlaskClient
+
+from pipeline.consent_wording import WORDINGS
+
+FINDER_GOALS = ["generate-more-leads", "automate-customer-service"]
+FINDER_CHALLENGES = ["finding-right-tools"]
+
+
+def consent(version: str) -> dict:
+    return {"version": version, "wording": WORDINGS[version].text}
+
+
+def submit_contact(client: FlaskClient, name: str, email: str, message: str, **extra) -> str:
+    payload = {"name": name, "email": email, "role": "ops-director", "message": message}
+    response = client.post("/api/contact", json={**payload, **extra})
+    assert response.status_code == 202, response.get_json()
+    return response.get_json()["id"]
+
+
+def submit_finder(client: FlaskClient, first_name: str, email: str, company: str) -> str:
+    response = client.post(
+        "/api/finder",
+        json={
+            "firstName": first_name,
+            "email": email,
+            "companyName": company,
+            "companySize": "6-20",
+            "businessGoal": FINDER_GOALS,
+            "mainChallenge": FINDER_CHALLENGES,
+            "currentTools": "Spreadsheets",
+            "page": "/ai-tool-finder",
+            "utm": {"utm_source": "newsletter", "utm_campaign": "spring"},
+        },
+    )
+    assert response.status_code == 202, response.get_json()
+    return response.get_json()["id"]
+
+
+def submit_guide(client: FlaskClient, first_name: str, email: str) -> str:
+    response = client.post(
+        "/api/guide",
+        json={
+            "first_name": first_name,
+            "email": email,
+            "consent": consent("guide-2025-06"),
+            "page": "/smart-automation-guide",
+            "referrer": "https://search.example/",
+        },
+    )
+    assert response.status_code == 202, response.get_json()
+    return response.get_json()["id"]
+
+
+def submit_early_access(client: FlaskClient, email: str) -> str:
+    response = client.post(
+        "/api/early-access",
+        json={"email": email, "tags": ["playbooks"], "consent": consent("early-access-2025-06")},
+    )
+    assert response.status_code == 202, response.get_json()
+    return response.get_json()["id"]
+
+
+def submit_newsletter(client: FlaskClient, first_name: str, email: str) -> str:
+    response = client.post(
+        "/api/newsletter",
+        json={
+            "first_name": first_name,
+            "email": email,
+            "consent": consent("newsletter-2025-06"),
+        },
+    )
+    assert response.status_code == 202, response.get_json()
+    return response.get_json()["id"]

@@ -1,0 +1,51 @@
+"""Who reaches the sales and operations screens' data: sales read leads but not the job
+dashboard, data requests or the blog admin; editors the reverse (blog yes, leads no);
+only admins run the job dashboard and data requests. Anonymous callers get 401."""
+
+import pytest
+
+from tests.support.admin_accounts import send, signed_in_client
+from tests.support.leads_factory import submit_contact
+
+READS = {
+    "leads": ("GET", "/api/admin/leads"),
+    "lead_csv": ("GET", "/api/admin/leads/export.csv"),
+    "jobs": ("GET", "/api/admin/jobs"),
+    "blog": ("GET", "/api/admin/posts"),
+    "data_export": ("POST", "/api/admin/data-requests/export"),
+}
+ALLOWED = {
+    "admin": {"leads", "lead_csv", "jobs", "blog", "data_export"},
+    "sales": {"leads", "lead_csv"},
+    "editor": {"blog"},
+}
+
+
+@pytest.mark.parametrize("role", sorted(ALLOWED))
+def test_each_role_reads_exactly_its_screens(app, client, role):
+    submit_contact(client, "Ola", "ola@example.com", "Hello")
+    user = signed_in_client(app, f"{role}@example.com", role)
+    for name, (method, url) in READS.items():
+        response = send(user, method, url, json={"email": "ola@example.com"})
+        if name in ALLOWED[role]:
+            assert response.status_code == 200, (role, name, response.status_code)
+        else:
+            assert response.status_code == 403, (role, name, response.status_code)
+            assert response.get_json()["error"]["code"] == "forbidden"
+
+
+def test_sales_can_act_on_leads_but_not_on_jobs(app, client):
+    lead_id = submit_contact(client, "Ola", "ola@example.com", "Hello")
+    sales = signed_in_client(app, "sales@example.com", "sales")
+    handled = send(sales, "PUT", f"/api/admin/leads/{lead_id}/handling", json={"handled": True})
+    assert handled.status_code == 200
+    assert send(sales, "POST", f"/api/admin/jobs/{lead_id}/retry").status_code == 403
+    assert send(sales, "DELETE", f"/api/admin/jobs/{lead_id}").status_code == 403
+    erase = send(sales, "POST", "/api/admin/data-requests/erase",
+                 json={"email": "ola@example.com", "confirm": "ola@example.com"})  # fmt: skip
+    assert erase.status_code == 403
+
+
+def test_anonymous_callers_get_401(client):
+    for method, url in READS.values():
+        assert client.open(url, method=method, json={}).status_code == 401, url

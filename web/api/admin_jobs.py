@@ -1,0 +1,71 @@
+"""/api/admin/jobs: the operators' job dashboard (admin only): queue counts per state from
+RQ's registries, workers, failed jobs grouped by exception type with tracebacks, the last
+24 hours' throughput, health warnings; retry one failed job or a whole group, or delete."""
+
+from flask import Blueprint, jsonify
+from marshmallow import EXCLUDE, Schema
+from redis.exceptions import RedisError
+
+from pipeline import job_dashboard, job_health, job_stats
+from pipeline.db import utcnow
+from web.api import fields
+from web.api.validation import load_json
+from web.csrf import protect_blueprint
+from web.errors import error_response
+from web.roles import guard_blueprint
+
+bp = Blueprint("admin_jobs", __name__, url_prefix="/api/admin/jobs")
+guard_blueprint(bp, "jobs")
+protect_blueprint(bp)
+
+REDIS_DOWN = "Redis is not reachable, so job data can't be shown or changed. Check Redis."
+
+
+@bp.errorhandler(RedisError)
+def _redis_down(exc: RedisError):
+    return error_response(503, REDIS_DOWN, "redis_unavailable")
+
+
+@bp.errorhandler(job_dashboard.JobActionError)
+def _action_failed(exc: job_dashboard.JobActionError):
+    return error_response(exc.status, exc.message, "job_action_failed")
+
+
+@bp.get("")
+def overview():
+    conn = job_dashboard.connection()
+    return jsonify(
+        {
+            "queues": job_dashboard.queue_counts(conn),
+            "workers": job_dashboard.workers(conn),
+            "failed": job_dashboard.failed_groups(conn),
+            "throughput": job_stats.last_24_hours(conn),
+            "warnings": job_health.warnings(conn),
+            "generated_at": utcnow().isoformat(timespec="seconds") + "Z",
+        }
+    )
+
+
+@bp.post("/<job_id>/retry")
+def retry(job_id: str):
+    return jsonify(job_dashboard.retry(job_id[:100], job_dashboard.connection())), 202
+
+
+class GroupSchema(Schema):
+    class Meta:
+        unknown = EXCLUDE
+
+    exc_type = fields.Text(max_length=300, required_message="Choose a group of failed jobs.")
+
+
+@bp.post("/retry-group")
+def retry_group():
+    data = load_json(GroupSchema())
+    count = job_dashboard.retry_group(data["exc_type"], job_dashboard.connection())
+    return jsonify({"retried": count}), 202
+
+
+@bp.delete("/<job_id>")
+def delete(job_id: str):
+    job_dashboard.delete_job(job_id[:100], job_dashboard.connection())
+    return "", 204

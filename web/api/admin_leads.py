@@ -1,0 +1,160 @@
+"""/api/admin/leads: the sales inbox (admin and sales). Every submission in one filtered,
+paginated list; one lead in full with its emails and jobs; resend an email; mark a lead
+handled with a note; the current filter as CSV; the tool finder's PDF report."""
+
+from datetime import date
+
+from flask import Blueprint, Response, jsonify, request, stream_with_context
+from flask_login import current_user
+from marshmallow import EXCLUDE, Schema
+from marshmallow import fields as ma_fields
+from redis.exceptions import RedisError
+
+from pipeline import job_dashboard, leads, leads_actions, leads_csv, leads_detail
+from pipeline.db import utcnow
+from pipeline.models.submission import STATUSES
+from web.api import fields
+from web.api.validation import load_json
+from web.csrf import protect_blueprint
+from web.errors import ApiError
+from web.roles import guard_blueprint
+
+bp = Blueprint("admin_leads", __name__, url_prefix="/api/admin/leads")
+guard_blueprint(bp, "leads")
+protect_blueprint(bp)
+
+NOT_FOUND = "That lead no longer exists."
+
+
+def _choice(name: str, choices, message: str) -> str | None:
+    value = request.args.get(name, "").strip()
+    if not value or value == "all":
+        return None
+    if value not in choices:
+        raise ApiError(400, message, "validation_error", {name: [message]})
+    return value
+
+
+def _date(name: str) -> date | None:
+    value = request.args.get(name, "").strip()
+    if not value:
+        return None
+    try:
+        return date.fromisoformat(value)
+    except ValueError:
+        message = "Enter a date as YYYY-MM-DD."
+        raise ApiError(400, message, "validation_error", {name: [message]}) from None
+
+
+def lead_filter() -> leads.LeadFilter:
+    date_from, date_to = _date("from"), _date("to")
+    if date_from and date_to and date_from > date_to:
+        message = "The start date must be on or before the end date."
+        raise ApiError(400, message, "validation_error", {"from": [message]})
+    return leads.LeadFilter(
+        kind=_choice("kind", leads.KIND_LABELS, "Choose a kind from the list."),
+        status=_choice("status", STATUSES, "Choose a status from the list."),
+        handled=_choice("handled", leads.HANDLED_CHOICES, "Choose handled or not handled."),
+        date_from=date_from,
+        date_to=date_to,
+        q=request.args.get("q", "").strip()[:200] or None,
+        spam=_choice("spam", leads.SPAM_CHOICES, "Choose how to show spam.") or "exclude",
+    )
+
+
+@bp.get("")
+def list_leads():
+    page = request.args.get("page", "1")
+    # isdecimal, not isdigit: "²" is a digit that int() rejects.
+    page = int(page) if page.isdecimal() and 0 < int(page) < 100_000 else 1
+    return jsonify(leads.list_leads(lead_filter(), page))
+
+
+@bp.get("/export.csv")
+def export_csv():
+    chunks = leads_csv.export_csv(lead_filter())
+    filename = f"leads-{utcnow():%Y%m%d-%H%M}.csv"
+    return Response(
+        stream_with_context(chunks),
+        mimetype="text/csv",
+        headers={
+            "Content-Disposition": f'attachment; filename="{filename}"',
+            "Cache-Control": "no-store",
+        },
+    )
+
+
+def _redis():
+    try:
+        conn = job_dashboard.connection()
+        conn.ping()
+        return conn
+    except RedisError:
+        return None  # the detail still shows, with job states from the outbox rows
+
+
+@bp.get("/<lead_id>")
+def get_lead(lead_id: str):
+    found = leads_detail.detail(lead_id[:36], _redis())
+    if found is None:
+        raise ApiError(404, NOT_FOUND, "not_found")
+    return jsonify({"lead": found})
+
+
+class HandlingSchema(Schema):
+    class Meta:
+        unknown = EXCLUDE
+
+    handled = ma_fields.Boolean(
+        required=True,
+        error_messages={
+            "required": "Say whether the lead is handled.",
+            "invalid": "Say whether the lead is handled.",
+        },  # fmt: skip
+    )
+    note = fields.Text(
+        max_length=leads_actions.NOTE_MAX, single_line=False, allow_none=True, load_default=None
+    )
+
+
+@bp.put("/<lead_id>/handling")
+def set_handling(lead_id: str):
+    data = load_json(HandlingSchema())
+    try:
+        leads_actions.set_handled(lead_id[:36], data["handled"], data["note"], current_user.user_id)
+    except leads_actions.LeadActionError as exc:
+        raise ApiError(exc.status, exc.message, exc.code) from None
+    return jsonify({"lead": leads_detail.detail(lead_id[:36], _redis())})
+
+
+@bp.post("/emails/<email_id>/resend")
+def resend_email(email_id: str):
+    try:
+        email = leads_actions.resend(email_id[:36])
+    except leads_actions.LeadActionError as exc:
+        raise ApiError(exc.status, exc.message, exc.code) from None
+    return jsonify({"email": leads_detail.email_json(email)}), 202
+
+
+@bp.get("/<lead_id>/report.pdf")
+def report(lead_id: str):
+    """The finder PDF as emailed (stored copy), or ?fresh=1 to regenerate it from the
+    stored recommendations with the finder's report code."""
+    lead_id = lead_id[:36]
+    fresh = request.args.get("fresh") == "1"
+    pdf = leads_detail.regenerate_report(lead_id) if fresh else leads_detail.stored_report(lead_id)
+    if pdf is None:
+        message = (
+            "This lead has no recommendations to build a report from."
+            if fresh
+            else "No report was emailed for this lead. Try regenerating it."
+        )
+        raise ApiError(404, message, "not_found")
+    return Response(
+        pdf,
+        mimetype="application/pdf",
+        headers={
+            "Content-Disposition": f'inline; filename="ai-tool-recommendations-{lead_id[:8]}.pdf"',
+            "Cache-Control": "no-store",
+        },
+    )
