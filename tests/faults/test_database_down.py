@@ -1,0 +1,90 @@
+"""The database unreachable (PostgreSQL behind a proxy the test cuts): the API answers 503
+with a clear JSON message and writes nothing; when the database is back, intake works
+again and there is no partial row and no outbox entry without its row."""
+
+import os
+import subprocess
+import sys
+
+import psycopg
+import pytest
+
+from tests.faults.stack import KINDS, ROOT, Stack, payload
+from tests.faults.tcp_proxy import TcpProxy
+from tests.support.smtp_sink import SmtpSink
+from tests.support.stacks import port_open
+from worker.embedded_redis import EmbeddedRedis
+
+DB_NAME = "test_faults"
+ADMIN_URL = os.environ.get("TEST_POSTGRES_URL", "postgresql://postgres@127.0.0.1:5432/test")
+
+
+def _fresh_database() -> str:
+    with psycopg.connect(ADMIN_URL, autocommit=True) as conn:
+        conn.execute(f"DROP DATABASE IF EXISTS {DB_NAME} WITH (FORCE)")
+        conn.execute(f"CREATE DATABASE {DB_NAME}")
+    return ADMIN_URL.rsplit("/", 1)[0] + "/" + DB_NAME
+
+
+@pytest.fixture
+def pg_stack(tmp_path):
+    if not port_open("127.0.0.1", 5432):
+        pytest.skip("PostgreSQL is not reachable on 127.0.0.1:5432")
+    direct_url = _fresh_database()
+    instance = tmp_path / "instance"
+    instance.mkdir()
+    env = {**os.environ, "INSTANCE_PATH": str(instance), "DATABASE_URL": direct_url}
+    command = [sys.executable, "-m", "flask", "--app", "web:create_app", "db", "upgrade", "heads"]
+    subprocess.run(command, cwd=ROOT, env=env, check=True, capture_output=True)
+    proxy = TcpProxy(("127.0.0.1", 5432)).start()
+    proxied_url = f"postgresql://postgres@127.0.0.1:{proxy.port}/{DB_NAME}"
+    redis = EmbeddedRedis(instance / "redis").start()
+    smtp = SmtpSink().start()
+    stack = Stack(instance, proxied_url, redis, smtp)
+    stack.proxy = proxy
+    stack.direct = Stack(instance, direct_url, redis, smtp)  # the test's own view of the DB
+    yield stack
+    proxy.stop()
+    stack.stop()
+    stack.direct.stop()
+    redis.stop()
+    smtp.stop()
+
+
+def test_database_down_gives_503_and_leaves_nothing_half_written(pg_stack):
+    stack = pg_stack
+    stack.start_web()
+    stack.start_worker()
+    before = [stack.post(*payload(kind, f"before-{kind}@example.com")) for kind in KINDS]
+    assert [status for status, _ in before] == [202] * 5
+
+    stack.proxy.stop()
+    for kind in KINDS:
+        status, body = stack.post(*payload(kind, f"during-{kind}@example.com"))
+        assert status == 503, (kind, status, body)
+        assert body["error"]["code"] == "unavailable"
+        assert body["error"]["message"] == (
+            "The service is temporarily unavailable. Please try again in a minute."
+        )
+    status, body = stack.post("/api/contact", {"name": "x"})  # invalid: still a 400, not 503
+    assert status == 400
+
+    stack.proxy.start()  # same port: the pools reconnect (pool_pre_ping)
+    after = [stack.post(*payload(kind, f"after-{kind}@example.com")) for kind in KINDS]
+    assert [status for status, _ in after] == [202] * 5
+    ids = [body["id"] for _, body in before + after]
+    stack.direct.wait_processed(ids, timeout=90)
+    stack.direct.assert_mailed_exactly_once(ids)
+
+    db = stack.direct
+    assert db.rows("SELECT count(*) FROM submissions WHERE email LIKE 'during-%'")[0][0] == 0
+    assert db.rows("SELECT count(*) FROM signups WHERE email LIKE 'during-%'")[0][0] == 0
+    assert db.rows("SELECT count(*) FROM submissions")[0][0] == 10
+    orphans = db.rows(
+        "SELECT job_id FROM outbox WHERE job_id NOT IN (SELECT id FROM submissions)"
+        " AND job_id NOT IN (SELECT id FROM emails)"
+    )
+    assert orphans == []
+    unqueued = db.rows("SELECT id FROM submissions WHERE id NOT IN (SELECT job_id FROM outbox)")
+    assert unqueued == []
+    assert db.rows("SELECT count(*) FROM outbox WHERE done_at IS NULL")[0][0] == 0

@@ -1,0 +1,111 @@
+"""Every public form: its endpoint, a valid body, and each free-text field with its limits
+and where the API stores it."""
+
+from dataclasses import dataclass, field
+
+from pipeline.consent_wording import WORDINGS
+from pipeline.db import db
+from pipeline.models.contact_message import ContactMessage
+from pipeline.models.finder_test import AiToolFinderTest
+from pipeline.models.signup import Signup
+from pipeline.models.submission import Submission
+
+
+@dataclass(frozen=True)
+class TextField:
+    name: str
+    max_length: int
+    single_line: bool = True
+    required: bool = True
+
+
+@dataclass(frozen=True)
+class Form:
+    name: str
+    path: str
+    body: dict
+    fields: tuple[TextField, ...]
+    # Fields whose input must be refused whatever it is (closed lists): name -> message part.
+    closed: dict = field(default_factory=dict)
+
+
+def _consent(version: str) -> dict:
+    return {"version": version, "wording": WORDINGS[version].text}
+
+
+FORMS = {
+    "contact": Form(
+        "contact",
+        "/api/contact",
+        {"name": "Ada", "email": "ada@example.co.uk", "role": "business-owner", "message": "Hi"},
+        (TextField("name", 200), TextField("message", 5000, single_line=False)),
+        {"role": "Please select your role"},
+    ),
+    "guide": Form(
+        "guide",
+        "/api/guide",
+        {"first_name": "Ada", "email": "ada@example.co.uk", "consent": _consent("guide-2025-06")},
+        (TextField("first_name", 100),),
+        {"tags": "Tags are lower-case words and dashes."},
+    ),
+    "early_access": Form(
+        "early_access",
+        "/api/early-access",
+        {"email": "ada@example.co.uk", "consent": _consent("early-access-2025-06")},
+        (),
+        {"tags": "Tags are lower-case words and dashes."},
+    ),
+    "newsletter": Form(
+        "newsletter",
+        "/api/newsletter",
+        {
+            "first_name": "Ada",
+            "email": "ada@example.co.uk",
+            "consent": _consent("newsletter-2025-06"),
+        },
+        (TextField("first_name", 100, required=False),),
+        {"tags": "Tags are lower-case words and dashes."},
+    ),
+    "finder": Form(
+        "finder",
+        "/api/finder",
+        {
+            "firstName": "Ada",
+            "email": "ada@example.co.uk",
+            "companyName": "Analytical Engines Ltd",
+            "companySize": "6-20",
+            "businessGoal": ["generate-more-leads"],
+            "mainChallenge": ["budget-constraints"],
+            "currentTools": "Gmail",
+        },
+        (
+            TextField("firstName", 100),
+            TextField("companyName", 200),
+            TextField("currentTools", 1000, single_line=False, required=False),
+        ),
+        {"companySize": "Please select your company size"},
+    ),
+}
+
+
+def stored_values(form: Form, submission_id: str) -> dict:
+    """The stored value of each of the form's text fields, by API field name."""
+    submission = db.session.get(Submission, submission_id)
+    if form.name == "contact":
+        row = db.session.scalars(
+            db.select(ContactMessage).where(ContactMessage.submission_id == submission_id)
+        ).one()
+        return {"name": row.name, "message": row.message}
+    if form.name == "finder":
+        row = db.session.scalars(
+            db.select(AiToolFinderTest).where(AiToolFinderTest.submission_id == submission_id)
+        ).one()
+        return {
+            "firstName": row.first_name,
+            "companyName": row.company_name,
+            "currentTools": row.current_tools,
+        }
+    signup = db.session.scalars(
+        db.select(Signup).where(Signup.list_name == form.name, Signup.email == submission.email)
+    ).one()
+    return {"first_name": signup.first_name} if form.fields else {}
