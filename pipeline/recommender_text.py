@@ -362,7 +362,8 @@ def write_rationales(tools: Sequence[Tool], visitor: Visitor) -> list[str]:
                 f"We could not confirm how it works with "
                 f"{_join(list(visitor.unknown_tools[:2]))}, so check that first."
             )
-        extras.append(_starting_price(tool, index))
+        if challenge != "budget-constraints":  # that sentence already spoke about price
+            extras.append(_starting_price(tool, index))
         sentences = [openings[index], *[s for s in extras if s][:2]]
         rationales.append(" ".join(sentences))
     return rationales

@@ -412,3 +412,20 @@ def test_any_request_gets_three_distinct_diverse_deterministic_tools(req):
     assert ENGINE.recommend(req) == recs == FRESH.recommend(req)
     owned = set(parse_current_tools(req.current_tools, CATALOGUE).owned_tool_ids)
     assert not owned & {rec.tool_id for rec in recs}
+
+
+@pytest.mark.parametrize("size", options.COMPANY_SIZE_IDS)
+def test_a_rationale_never_states_the_price_twice(size):
+    for goal in options.BUSINESS_GOAL_IDS:
+        request = FinderRequest(
+            first_name="Sam",
+            company_name="Acme",
+            company_size=size,
+            business_goals=(goal,),
+            main_challenges=("budget-constraints",),
+            current_tools="Vend, Gmail",
+        )
+        for rec in ENGINE.recommend(request):
+            text = rec.rationale.lower()
+            mentions = sum(text.count(p) for p in ("free plan", "free tier", "start free"))
+            assert mentions <= 1, rec.rationale
