@@ -51,6 +51,5 @@ def run_submission(submission_id: str, stages: list[Stage]) -> str:
     submission.status = "succeeded"
     submission.stage = "done"
     submission.finished_at = utcnow()
-    db.session.commit()
-    outbox.mark_done(submission_id)
+    outbox.mark_done(submission_id)  # one commit: the status and the outbox entry together
     return "succeeded"

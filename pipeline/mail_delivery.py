@@ -50,6 +50,5 @@ def deliver(email_id: str) -> str:
     email.status = "sent"
     email.sent_at = utcnow()
     email.last_error = None
-    db.session.commit()
-    outbox.mark_done(email_id)
+    outbox.mark_done(email_id)  # one commit: 'sent' and the outbox entry together
     return "sent"

@@ -57,6 +57,8 @@ def try_enqueue(entries: list[OutboxEntry]) -> int:
 
 
 def mark_done(job_id: str) -> None:
+    """Mark the job's entry done and commit, together with whatever the job has staged in
+    the session (its final status), so status and outbox never disagree."""
     db.session.execute(
         db.update(OutboxEntry)
         .where(OutboxEntry.job_id == job_id, OutboxEntry.done_at.is_(None))
