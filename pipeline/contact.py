@@ -13,7 +13,7 @@ from pipeline.settings import setting
 PROCESS = "pipeline.contact.process"
 
 
-def receive(fields: dict, source: dict, spam: bool = False) -> Submission:
+def receive(fields: dict, source: dict, spam: bool = False) -> intake.Accepted:
     submission = Submission(
         id=new_id(), kind="contact", email=fields["email"], name=fields["name"], **source
     )

@@ -72,7 +72,7 @@ def _split(joined: str) -> list[str]:
     return [part for part in joined.split(", ") if part]
 
 
-def receive(fields: dict, source: dict, spam: bool = False) -> Submission:
+def receive(fields: dict, source: dict, spam: bool = False) -> intake.Accepted:
     """Store the submission and its test record (call 9) in one transaction and queue the
     job. `fields` is the API's validated payload (option ids, camelCase names)."""
     submission = Submission(

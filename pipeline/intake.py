@@ -1,23 +1,35 @@
 """The submission contract's write half: the submission, its detail rows and its outbox
 entry in ONE transaction, commit, then enqueue (design conventions 1-3)."""
 
+from dataclasses import dataclass
+
 from pipeline import outbox
 from pipeline.db import db
 from pipeline.models.submission import Submission
 
 
-def submit(submission: Submission, details: list[db.Model], func: str) -> Submission:
+@dataclass(frozen=True)
+class Accepted:
+    """What the 202 answer needs, captured before commit: reading it back from the
+    committed (expired) row would cost another round trip to the database."""
+
+    id: str
+    status: str
+
+
+def submit(submission: Submission, details: list[db.Model], func: str) -> Accepted:
     # Parent first: PostgreSQL checks the detail rows' foreign keys at flush.
     db.session.add(submission)
     db.session.flush()
     db.session.add_all(details)
-    entry = outbox.add(func, submission.id)
+    outbox.add(func, submission.id)
+    accepted = Accepted(submission.id, submission.status)
     db.session.commit()
-    outbox.try_enqueue([entry])
-    return submission
+    outbox.enqueue([(func, accepted.id)])
+    return accepted
 
 
-def store_spam(submission: Submission, details: list[db.Model]) -> Submission:
+def store_spam(submission: Submission, details: list[db.Model]) -> Accepted:
     """A bot's submission is kept for inspection but never processed or mailed."""
     submission.is_spam = True
     submission.status = "succeeded"
@@ -25,5 +37,6 @@ def store_spam(submission: Submission, details: list[db.Model]) -> Submission:
     db.session.add(submission)
     db.session.flush()
     db.session.add_all(details)
+    accepted = Accepted(submission.id, submission.status)
     db.session.commit()
-    return submission
+    return accepted

@@ -6,6 +6,7 @@ from datetime import timedelta
 
 from redis.exceptions import RedisError
 from rq.job import Job
+from sqlalchemy import tuple_
 
 from pipeline import queues
 from pipeline.db import db, utcnow
@@ -13,6 +14,10 @@ from pipeline.models.outbox_entry import OutboxEntry
 from pipeline.settings import setting
 
 log = logging.getLogger(__name__)
+
+# What a job needs to be enqueued: its function's dotted path and its id. Plain values, so
+# the request path can enqueue after commit without reloading the expired ORM rows.
+JobRef = tuple[str, str]
 
 
 def add(func: str, job_id: str) -> OutboxEntry:
@@ -23,37 +28,45 @@ def add(func: str, job_id: str) -> OutboxEntry:
     return entry
 
 
-def _enqueue(entry: OutboxEntry) -> None:
+def enqueue(jobs: list[JobRef]) -> bool:
+    """Put committed jobs on their queues in one Redis round trip. Redis being down is not
+    an error here: the entries stay in the outbox and the sweeper enqueues them later."""
+    if not jobs or not setting("ENQUEUE_JOBS", True):
+        return False
     connection = queues.redis_connection(setting("REDIS_URL"))
-    spec = queues.JOBS[entry.func]
-    queues.queue(entry.queue, connection).enqueue(
-        entry.func,
-        entry.job_id,
-        job_id=entry.job_id,
-        job_timeout=spec.timeout,
-        result_ttl=queues.RESULT_TTL,
-        failure_ttl=queues.FAILURE_TTL,
-        retry=queues.retry_for(spec, setting("RETRY_INTERVAL_SCALE", 1.0)),
-    )
+    scale = setting("RETRY_INTERVAL_SCALE", 1.0)
+    try:
+        with connection.pipeline() as pipe:
+            for func, job_id in jobs:
+                spec = queues.JOBS[func]
+                queue = queues.queue(spec.queue, connection)
+                data = queue.prepare_data(
+                    func,
+                    (job_id,),
+                    job_id=job_id,
+                    timeout=spec.timeout,
+                    result_ttl=queues.RESULT_TTL,
+                    failure_ttl=queues.FAILURE_TTL,
+                    retry=queues.retry_for(spec, scale),
+                )
+                queue.enqueue_many([data], pipeline=pipe)
+            pipe.execute()
+    except RedisError as exc:
+        log.warning("enqueue of %s deferred to the sweeper: %s", [j for _, j in jobs], exc)
+        return False
+    return True
 
 
 def try_enqueue(entries: list[OutboxEntry]) -> int:
-    """Enqueue committed entries. Redis being down is not an error here: the sweeper
-    picks the entries up later. Returns how many were enqueued."""
-    if not setting("ENQUEUE_JOBS", True):
+    """Enqueue entries and record when (worker and sweeper paths, where the extra commit
+    costs nothing a visitor waits for). Returns how many were enqueued."""
+    if not enqueue([(e.func, e.job_id) for e in entries]):
         return 0
-    enqueued = 0
+    now = utcnow()
     for entry in entries:
-        try:
-            _enqueue(entry)
-        except RedisError as exc:
-            log.warning("enqueue of %s deferred to the sweeper: %s", entry.job_id, exc)
-            break
-        entry.enqueued_at = utcnow()
-        enqueued += 1
-    if enqueued:
-        db.session.commit()
-    return enqueued
+        entry.enqueued_at = now
+    db.session.commit()
+    return len(entries)
 
 
 def mark_done(job_id: str) -> None:
@@ -67,27 +80,50 @@ def mark_done(job_id: str) -> None:
     db.session.commit()
 
 
-def _job_missing(job_id: str) -> bool:
+def _existing(job_ids: list[str]) -> set[str]:
     connection = queues.redis_connection(setting("REDIS_URL"))
-    return not Job.exists(job_id, connection=connection)
+    with connection.pipeline(transaction=False) as pipe:
+        for job_id in job_ids:
+            pipe.exists(Job.key_for(job_id))
+        found = pipe.execute()
+    return {job_id for job_id, exists in zip(job_ids, found, strict=True) if exists}
 
 
-def sweep(grace_seconds: float = 5.0, stale_seconds: float = 60.0) -> int:
-    """Enqueue entries that never reached Redis, and re-enqueue entries whose job is gone
-    from Redis (e.g. Redis restarted without persistence) but never finished. Jobs are
-    idempotent, so a rare double enqueue costs nothing but a no-op run."""
-    now = utcnow()
-    pending = db.session.scalars(
-        db.select(OutboxEntry)
-        .where(OutboxEntry.done_at.is_(None))
-        .where(OutboxEntry.created_at <= now - timedelta(seconds=grace_seconds))
-        .order_by(OutboxEntry.created_at)
-        .limit(500)
-    ).all()
-    due = [
-        e
-        for e in pending
-        if e.enqueued_at is None
-        or (e.enqueued_at <= now - timedelta(seconds=stale_seconds) and _job_missing(e.job_id))
-    ]
-    return try_enqueue(due) if due else 0
+def sweep(grace_seconds: float = 5.0, batch: int = 500) -> int:
+    """Enqueue unfinished entries whose job Redis doesn't have: never enqueued (Redis was
+    down at commit time) or lost (Redis restarted without its data). Entries younger than
+    the grace period are left to the request that is enqueuing them right now. Jobs are
+    idempotent, so a rare double enqueue costs nothing but a no-op run.
+
+    The request path doesn't stamp enqueued_at (it would cost a second commit per
+    submission), so an unstamped entry whose job Redis has is stamped here instead."""
+    cutoff = utcnow() - timedelta(seconds=grace_seconds)
+    enqueued = 0
+    after: tuple = ()
+    while True:
+        query = (
+            db.select(OutboxEntry)
+            .where(OutboxEntry.done_at.is_(None), OutboxEntry.created_at <= cutoff)
+            .order_by(OutboxEntry.created_at, OutboxEntry.job_id)
+            .limit(batch)
+        )
+        if after:
+            query = query.where(tuple_(OutboxEntry.created_at, OutboxEntry.job_id) > after)
+        pending = db.session.scalars(query).all()
+        if not pending:
+            return enqueued
+        after = (pending[-1].created_at, pending[-1].job_id)
+        in_redis = _existing([e.job_id for e in pending])
+        missing = [e for e in pending if e.job_id not in in_redis]
+        seen = [e for e in pending if e.job_id in in_redis and e.enqueued_at is None]
+        for entry in seen:
+            entry.enqueued_at = utcnow()
+        if seen:
+            db.session.commit()
+        if missing:
+            count = try_enqueue(missing)
+            if not count:
+                return enqueued  # Redis went away mid-sweep; the next sweep carries on
+            enqueued += count
+        if len(pending) < batch:
+            return enqueued

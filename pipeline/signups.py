@@ -32,7 +32,7 @@ class UnknownConsentVersion(ValueError):
 
 @dataclass
 class Receipt:
-    submission: Submission | None
+    accepted: intake.Accepted | None
     already: bool = False
     message: str = ""
 

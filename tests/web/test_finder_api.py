@@ -2,7 +2,9 @@
 submission + test record in one transaction, and results only for the token's holder."""
 
 import pytest
+from rq.job import Job
 
+from pipeline import queues
 from pipeline.db import db
 from pipeline.models.finder_test import AiToolFinderTest
 from pipeline.models.outbox_entry import OutboxEntry
@@ -48,7 +50,12 @@ def test_valid_submission_stores_submission_and_test_record_and_answers_202(app,
         assert test.recommendations is None
         entry = db.session.get(OutboxEntry, body["id"])
         assert entry.func == "pipeline.finder.process"
-        assert entry.enqueued_at is not None
+        job = Job.fetch(body["id"], connection=queues.redis_connection(app.config["REDIS_URL"]))
+        assert (job.func_name, job.args, job.get_status()) == (
+            "pipeline.finder.process",
+            (body["id"],),
+            "queued",
+        )
 
     status = client.get(body["status_url"])
     assert status.headers["Cache-Control"] == "no-store"

@@ -33,7 +33,7 @@ def test_submission_while_redis_is_down_is_kept_and_sent_after_redis_returns(
         assert client.get(resp.headers["Location"]).get_json()["status"] == "succeeded"
         assert len(smtp.messages) == 2
         with app.app_context():
-            assert outbox.sweep(grace_seconds=0, stale_seconds=0) == 0
+            assert outbox.sweep(grace_seconds=0) == 0
         run_worker()
         assert len(smtp.messages) == 2
     finally:
@@ -46,7 +46,7 @@ def test_sweeper_re_enqueues_a_job_that_redis_lost(app, client, run_worker, smtp
     resp = client.post("/api/contact", json=VALID)
     Redis.from_url(app.config["REDIS_URL"]).flushdb()  # Redis restarted with no persistence
     with app.app_context():
-        assert outbox.sweep(grace_seconds=0, stale_seconds=0) == 1
+        assert outbox.sweep(grace_seconds=0) == 1
     run_worker()
     assert client.get(resp.headers["Location"]).get_json()["status"] == "succeeded"
     assert len(smtp.messages) == 2

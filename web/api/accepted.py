@@ -2,12 +2,12 @@
 
 from flask import jsonify, url_for
 
-from pipeline.models.submission import Submission
+from pipeline.intake import Accepted
 
 
-def accepted(submission: Submission):
-    status_url = url_for("submissions.status", submission_id=submission.id)
-    response = jsonify({"id": submission.id, "status": submission.status, "status_url": status_url})
+def accepted(receipt: Accepted, status_url: str | None = None):
+    status_url = status_url or url_for("submissions.status", submission_id=receipt.id)
+    response = jsonify({"id": receipt.id, "status": receipt.status, "status_url": status_url})
     response.status_code = 202
     response.headers["Location"] = status_url
     return response

@@ -36,5 +36,5 @@ class ContactSchema(Schema):
 def send_message():
     data = load_json(ContactSchema())
     payload = request.get_json(silent=True)
-    submission = contact.receive(data, submission_source(payload), spam=looks_like_bot(payload))
-    return accepted(submission)
+    receipt = contact.receive(data, submission_source(payload), spam=looks_like_bot(payload))
+    return accepted(receipt)

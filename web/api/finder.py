@@ -9,6 +9,7 @@ from marshmallow import fields as ma_fields
 from pipeline import finder
 from pipeline.finder_options import BUSINESS_GOAL_IDS, COMPANY_SIZE_IDS, MAIN_CHALLENGE_IDS
 from web.api import fields
+from web.api.accepted import accepted
 from web.api.source import submission_source
 from web.api.spam import looks_like_bot
 from web.api.validation import load_json
@@ -68,12 +69,8 @@ class FinderSchema(Schema):
 def submit():
     data = load_json(FinderSchema())
     payload = request.get_json(silent=True)
-    submission = finder.receive(data, submission_source(payload), spam=looks_like_bot(payload))
-    status_url = url_for("finder.status", token=submission.id)
-    response = jsonify({"id": submission.id, "status": submission.status, "status_url": status_url})
-    response.status_code = 202
-    response.headers["Location"] = status_url
-    return response
+    receipt = finder.receive(data, submission_source(payload), spam=looks_like_bot(payload))
+    return accepted(receipt, url_for("finder.status", token=receipt.id))
 
 
 @bp.get("/<token>")

@@ -80,7 +80,7 @@ def _sign_up(list_name: str):
         raise ApiError(400, STALE_FORM, "validation_error", {"consent": [STALE_FORM]}) from None
     if receipt.already:
         return jsonify({"already": True, "message": receipt.message}), 200
-    return accepted(receipt.submission)
+    return accepted(receipt.accepted)
 
 
 @bp.post("/guide")
