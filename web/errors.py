@@ -2,6 +2,7 @@
 anywhere: {"error": {"code", "message", "fields"?}}."""
 
 import logging
+import time
 
 from flask import Flask, jsonify, request
 from sqlalchemy.exc import OperationalError
@@ -68,9 +69,12 @@ def register_error_handlers(app: Flask) -> None:
     @app.errorhandler(HTTPException)
     def _http_error(exc: HTTPException):
         status = exc.code or 500
-        if _wants_json() or status == 413:
-            return error_response(status, MESSAGES.get(status, exc.description or "Error"))
-        return exc
+        if not (_wants_json() or status == 413):
+            return exc
+        response = error_response(status, MESSAGES.get(status, exc.description or "Error"))
+        if status == 429:
+            response[0].headers["Retry-After"] = _retry_after()
+        return response
 
     @app.errorhandler(OperationalError)
     def _database_down(exc: OperationalError):
@@ -85,3 +89,13 @@ def register_error_handlers(app: Flask) -> None:
         if _wants_json():
             return error_response(500, "Something went wrong on our side.", "server_error")
         return "Something went wrong on our side. Please try again.", 500
+
+
+def _retry_after() -> str:
+    """Seconds until the breached limit's window resets. Rate-limit headers are off on
+    every other answer: they cost two extra Redis round trips per submission."""
+    from web.extensions import limiter
+
+    limit = limiter.current_limit
+    seconds = limit.reset_at - time.time() if limit else 60
+    return str(max(1, int(seconds)))

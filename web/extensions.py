@@ -19,5 +19,7 @@ def limiter_storage_uri(redis_url: str) -> str:
 
 def init_limiter(app: Flask) -> None:
     app.config.setdefault("RATELIMIT_STORAGE_URI", limiter_storage_uri(app.config["REDIS_URL"]))
-    app.config.setdefault("RATELIMIT_HEADERS_ENABLED", True)
+    # Only a 429 says when to come back (Retry-After, web/errors.py): X-RateLimit-* on
+    # every answer would cost each submission two more Redis round trips.
+    app.config.setdefault("RATELIMIT_HEADERS_ENABLED", False)
     limiter.init_app(app)

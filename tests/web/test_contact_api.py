@@ -1,7 +1,9 @@
 """POST /api/contact: the submission contract and its validation (issue 2)."""
 
 import pytest
+from rq.job import Job
 
+from pipeline import queues
 from pipeline.db import db
 from pipeline.models.contact_message import ContactMessage
 from pipeline.models.outbox_entry import OutboxEntry
@@ -34,7 +36,12 @@ def test_valid_message_is_stored_with_outbox_and_answers_202(app, client):
         )  # fmt: skip
         entry = db.session.get(OutboxEntry, body["id"])
         assert entry.func == "pipeline.contact.process"
-        assert entry.enqueued_at is not None
+        job = Job.fetch(body["id"], connection=queues.redis_connection(app.config["REDIS_URL"]))
+        assert (job.func_name, job.args, job.get_status()) == (
+            "pipeline.contact.process",
+            (body["id"],),
+            "queued",
+        )
     status = client.get(body["status_url"]).get_json()
     assert status == {
         "id": body["id"],
@@ -155,6 +162,8 @@ def test_submissions_beyond_the_per_ip_limit_get_429_with_a_clear_message(app, c
         resp.get_json()["error"]["message"]
         == "Too many requests. Please wait a moment and try again."
     )
+    assert 1 <= int(resp.headers["Retry-After"]) <= 60  # when the minute's window resets
+    assert "X-RateLimit-Remaining" not in resp.headers
     assert count(app, Submission) == 3
 
 
