@@ -15,6 +15,8 @@ from pipeline.templating import TEMPLATES_DIR, render
 
 TITLE = "5 Smart Ways to Automate Without Hiring"
 TEMPLATE = "reports/guide.html"
+# Every template the guide is built from: editing any of them must re-render it.
+TEMPLATE_FILES = (TEMPLATE, "reports/_base.html")
 FILENAME = "5-smart-ways-to-automate-without-hiring.pdf"
 BRAND = "AI Consultancy"
 
@@ -34,7 +36,9 @@ def render_pdf() -> bytes:
 
 
 def _cache_key() -> str:
-    digest = hashlib.sha256((TEMPLATES_DIR / TEMPLATE).read_bytes())
+    digest = hashlib.sha256()
+    for name in TEMPLATE_FILES:
+        digest.update((TEMPLATES_DIR / name).read_bytes())
     digest.update(repr(sorted(_context().items())).encode())
     return digest.hexdigest()[:16]
 

@@ -1,11 +1,11 @@
-"""A stack the fault tests can break: gunicorn and `python -m worker` as real subprocesses,
-an embedded Redis they can stop and restart, a real SMTP sink, a SQLite (or PostgreSQL)
-database, each owned by one test. Also the mixed submissions (all five kinds) and the
-checks that every accepted submission was processed and mailed exactly once."""
+"""A stack the fault tests can break: gunicorn and `python -m worker` as real subprocesses
+(tests/support/stack_process.py), an embedded Redis they can stop and restart, a real SMTP
+sink, a SQLite (or PostgreSQL) database, each owned by one test. Also the mixed submissions
+(all five kinds) and the checks that every accepted submission was processed and mailed
+exactly once."""
 
 import json
 import os
-import signal
 import subprocess
 import sys
 import time
@@ -18,11 +18,10 @@ from pathlib import Path
 import sqlalchemy as sa
 
 from pipeline.consent_wording import WORDINGS
-from tests.support.smtp_sink import SmtpSink, free_port
+from tests.support.smtp_sink import SmtpSink
+from tests.support.stack_process import ROOT, StackProcesses
 from web.config import normalise_database_url
 from worker.embedded_redis import EmbeddedRedis
-
-ROOT = Path(__file__).resolve().parents[2]
 
 FINDER = {
     "firstName": "Priya",
@@ -67,100 +66,34 @@ def mixed(count: int, tag: str) -> list[tuple[str, str, dict]]:
     return out
 
 
+def migrate(instance: Path, database_url: str) -> None:
+    env = {**os.environ, "INSTANCE_PATH": str(instance), "DATABASE_URL": database_url}
+    command = [sys.executable, "-m", "flask", "--app", "web:create_app", "db", "upgrade", "heads"]
+    subprocess.run(command, cwd=ROOT, env=env, check=True, capture_output=True)
+
+
 class Stack:
+    """This test's own Redis, SMTP sink and database; the web and worker processes over them
+    (`processes`: started, signalled and restarted by the test); and what the database says."""
+
     def __init__(self, instance: Path, database_url: str, redis: EmbeddedRedis, smtp: SmtpSink,
                  **env: str):  # fmt: skip
-        self.instance = instance
-        self.database_url = database_url
         self.redis = redis
         self.smtp = smtp
-        self.port = free_port()
-        self.extra_env = env
-        self.web: subprocess.Popen | None = None
-        self.workers: list[subprocess.Popen] = []
+        settings = {"DATABASE_URL": database_url, "REDIS_URL": redis.url,
+                    "WEB_CONCURRENCY": "2", "WEB_THREADS": "4", **env}  # fmt: skip
+        self.processes = StackProcesses(instance, smtp.url, settings)
         self.engine = sa.create_engine(normalise_database_url(database_url))
 
-    @property
-    def base_url(self) -> str:
-        return f"http://127.0.0.1:{self.port}"
-
-    def env(self) -> dict:
-        env = {
-            **os.environ,
-            "INSTANCE_PATH": str(self.instance),
-            "DATABASE_URL": self.database_url,
-            "REDIS_URL": self.redis.url,
-            "SMTP_URL": self.smtp.url,
-            "PORT": str(self.port),
-            "SITE_URL": self.base_url,
-            "MIN_SUBMIT_SECONDS": "0",
-            "SUBMISSION_RATE_LIMIT": "100000 per minute",
-            "SWEEP_INTERVAL_SECONDS": "1",
-            "RETRY_INTERVAL_SCALE": "0.1",
-            "WEB_CONCURRENCY": "2",
-            "WEB_THREADS": "4",
-            **self.extra_env,
-        }
-        return env
-
-    # --- processes ---------------------------------------------------------------------
-
-    def start_web(self) -> subprocess.Popen:
-        command = [sys.executable, "-m", "gunicorn", "-c", "gunicorn.conf.py", "web.wsgi:app"]
-        log = (self.instance / "web.log").open("a")
-        self.web = subprocess.Popen(command, cwd=ROOT, env=self.env(), stdout=log, stderr=log)
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline:
-            if self.web.poll() is not None:
-                raise RuntimeError(f"gunicorn exited:\n{self.log('web')}")
-            try:
-                with urllib.request.urlopen(self.base_url + "/healthz", timeout=2):  # noqa: S310
-                    return self.web
-            except urllib.error.HTTPError:
-                return self.web  # answering at all is up (healthz may report a degraded part)
-            except OSError:
-                time.sleep(0.1)
-        raise RuntimeError(f"gunicorn did not answer:\n{self.log('web')}")
-
-    def start_worker(self) -> subprocess.Popen:
-        n = len(self.workers)
-        log_path = self.instance / f"worker-{n}.log"
-        log = log_path.open("a")
-        worker = subprocess.Popen(
-            [sys.executable, "-m", "worker"], cwd=ROOT, env=self.env(), stdout=log, stderr=log
-        )
-        self.workers.append(worker)
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline:
-            if worker.poll() is not None:
-                raise RuntimeError(f"worker exited:\n{log_path.read_text()[-3000:]}")
-            if "Listening on" in log_path.read_text():
-                return worker
-            time.sleep(0.1)
-        raise RuntimeError(f"worker did not start:\n{log_path.read_text()[-3000:]}")
-
-    def log(self, name: str) -> str:
-        path = self.instance / f"{name}.log"
-        return path.read_text()[-4000:] if path.exists() else ""
-
     def stop(self) -> None:
-        for process in [self.web, *self.workers]:
-            if process and process.poll() is None:
-                process.send_signal(signal.SIGTERM)
-        for process in [self.web, *self.workers]:
-            if process:
-                try:
-                    process.wait(timeout=30)
-                except subprocess.TimeoutExpired:
-                    process.kill()
-                    process.wait()
+        self.processes.stop()
         self.engine.dispose()
 
     # --- HTTP --------------------------------------------------------------------------
 
     def post(self, path: str, body: dict, timeout: float = 15) -> tuple[int, dict]:
         request = urllib.request.Request(  # noqa: S310 (our loopback stack)
-            self.base_url + path,
+            self.processes.base_url + path,
             data=json.dumps(body).encode(),
             headers={"Content-Type": "application/json"},
             method="POST",

@@ -3,20 +3,19 @@ with a clear JSON message and writes nothing; when the database is back, intake 
 again and there is no partial row and no outbox entry without its row."""
 
 import os
-import subprocess
-import sys
 
 import psycopg
 import pytest
 
-from tests.faults.stack import KINDS, ROOT, Stack, payload
+from tests.faults.stack import KINDS, Stack, migrate, payload
 from tests.faults.tcp_proxy import TcpProxy
 from tests.support.smtp_sink import SmtpSink
 from tests.support.stacks import port_open
 from worker.embedded_redis import EmbeddedRedis
 
-DB_NAME = "test_faults"
 ADMIN_URL = os.environ.get("TEST_POSTGRES_URL", "postgresql://postgres@127.0.0.1:5432/test")
+# Named after the test database, so runs given different ones don't drop each other's.
+DB_NAME = ADMIN_URL.rsplit("/", 1)[1] + "_faults"
 
 
 def _fresh_database() -> str:
@@ -33,9 +32,7 @@ def pg_stack(tmp_path):
     direct_url = _fresh_database()
     instance = tmp_path / "instance"
     instance.mkdir()
-    env = {**os.environ, "INSTANCE_PATH": str(instance), "DATABASE_URL": direct_url}
-    command = [sys.executable, "-m", "flask", "--app", "web:create_app", "db", "upgrade", "heads"]
-    subprocess.run(command, cwd=ROOT, env=env, check=True, capture_output=True)
+    migrate(instance, direct_url)
     proxy = TcpProxy(("127.0.0.1", 5432)).start()
     proxied_url = f"postgresql://postgres@127.0.0.1:{proxy.port}/{DB_NAME}"
     redis = EmbeddedRedis(instance / "redis").start()
@@ -53,8 +50,8 @@ def pg_stack(tmp_path):
 
 def test_database_down_gives_503_and_leaves_nothing_half_written(pg_stack):
     stack = pg_stack
-    stack.start_web()
-    stack.start_worker()
+    stack.processes.start_web()
+    stack.processes.start_worker()
     before = [stack.post(*payload(kind, f"before-{kind}@example.com")) for kind in KINDS]
     assert [status for status, _ in before] == [202] * 5
 

@@ -10,8 +10,8 @@ from tests.faults.stack import mixed
 
 
 def test_sigterm_during_a_burst_loses_no_accepted_submission(stack):
-    web = stack.start_web()
-    worker = stack.start_worker()
+    web = stack.processes.start_web()
+    worker = stack.processes.start_worker()
     answered = threading.Semaphore(0)
 
     def send(submission):
@@ -27,7 +27,7 @@ def test_sigterm_during_a_burst_loses_no_accepted_submission(stack):
         for _ in range(20):
             answered.acquire()
         web.send_signal(signal.SIGTERM)  # mid-burst: about 40 requests still to come
-        worker.send_signal(signal.SIGTERM)
+        stack.processes.signal_worker(0, signal.SIGTERM)
         answers = [f.result() for f in futures]
 
     assert web.wait(timeout=40) == 0
@@ -40,7 +40,7 @@ def test_sigterm_during_a_burst_loses_no_accepted_submission(stack):
     assert len(rows) == len(ids)  # every 202 was stored before it was sent
     assert not [r for r in rows.values() if r.status == "running"]  # none cut off mid-job
 
-    stack.start_worker()
+    stack.processes.restart_worker(0)
     stack.wait_processed(ids, timeout=120)
     assert all(r.attempts == 1 for r in stack.submissions(ids).values())
     stack.assert_mailed_exactly_once(ids)

@@ -7,9 +7,9 @@ from tests.faults.stack import mixed
 
 
 def test_submissions_while_redis_is_down_are_all_processed_after_it_returns(stack):
-    stack.start_web()
-    stack.start_worker()
-    stack.start_worker()  # two, as production runs them: 20 finder PDFs take a while
+    stack.processes.start_web()
+    stack.processes.start_worker()
+    stack.processes.start_worker()  # two, as production runs them: 20 finder PDFs take a while
     stack.redis.stop()
     assert not stack.redis.is_up()
 
@@ -29,5 +29,7 @@ def test_submissions_while_redis_is_down_are_all_processed_after_it_returns(stac
 
     stack.redis.start()
     stack.wait_processed(ids, timeout=120)
-    assert all(w.poll() is None for w in stack.workers), "the worker died while Redis was down"
+    assert all(w.poll() is None for w in stack.processes.workers), (
+        "the worker died while Redis was down"
+    )
     assert stack.assert_mailed_exactly_once(ids) >= 100

@@ -8,8 +8,8 @@ from tests.faults.stack import mixed
 
 def test_emails_are_retried_while_smtp_refuses_and_delivered_once_after(stack):
     stack.smtp.stop()  # nothing listens on its port now: connections are refused
-    stack.start_web()
-    stack.start_worker()
+    stack.processes.start_web()
+    stack.processes.start_worker()
 
     answers = [stack.post(*s[2]) for s in mixed(5, "smtp-down")]
     assert [status for status, _ in answers] == [202] * 5

@@ -23,15 +23,14 @@ def _wait_for_stage(stack, submission_id: str, stage: str, timeout: float = 60) 
 
 
 def test_a_finder_job_killed_mid_render_completes_on_a_new_worker_with_one_email(stack):
-    stack.start_web()
-    first = stack.start_worker()
+    stack.processes.start_web()
+    stack.processes.start_worker()
     status, body = stack.post(*payload("finder", "killed-worker@example.com"))
     assert status == 202
     job_id = body["id"]
 
     _wait_for_stage(stack, job_id, "render")  # inside WeasyPrint
-    first.send_signal(signal.SIGKILL)
-    first.wait(timeout=10)
+    stack.processes.signal_worker(0, signal.SIGKILL, wait=10)
     row = stack.submissions([job_id])[job_id]
     assert (row.status, row.stage) == ("running", "render")  # honest: it was interrupted
     assert stack.emails([job_id]) == []
@@ -40,7 +39,7 @@ def test_a_finder_job_killed_mid_render_completes_on_a_new_worker_with_one_email
     registry = StartedJobRegistry(queues.SUBMISSIONS, connection=connection)
     assert job_id in [j.split(":")[0] for j in registry.get_job_ids(cleanup=False)]
 
-    stack.start_worker()
+    stack.processes.restart_worker(0)
     # RQ treats a started job as abandoned once the worker's heartbeat TTL has passed (for
     # a SimpleWorker: the job's timeout + 60 s), and its registry maintenance then runs this
     # very cleanup. The test runs that pass as it would run then, instead of sleeping 3 min.

@@ -2,6 +2,7 @@
 that renders it once per template version."""
 
 import io
+import shutil
 
 import pytest
 from pypdf import PdfReader
@@ -49,3 +50,13 @@ def test_the_pdf_is_rendered_once_and_then_served_from_the_cache(guide_app, monk
     monkeypatch.setattr(guide_pdf, "render_pdf", must_not_render)
     assert guide_pdf.cached_pdf() == path
     assert [p.name for p in path.parent.iterdir()] == [path.name]  # no temp files left
+
+
+def test_editing_the_shared_report_layout_renders_the_guide_again(guide_app, monkeypatch, tmp_path):
+    templates = tmp_path / "templates"
+    shutil.copytree(guide_pdf.TEMPLATES_DIR, templates)
+    monkeypatch.setattr(guide_pdf, "TEMPLATES_DIR", templates)
+    before = guide_pdf._cache_key()
+    base = templates / "reports" / "_base.html"
+    base.write_text(base.read_text().replace("10.5pt", "11pt"))
+    assert guide_pdf._cache_key() != before
