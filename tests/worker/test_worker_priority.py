@@ -1,0 +1,48 @@
+"""`python -m worker` lowers its own CPU priority, so on a box that also runs the web
+process a burst of jobs can't slow pages and submissions down (WORKER_NICE)."""
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _nice_of(pid: int) -> int:
+    return os.getpriority(os.PRIO_PROCESS, pid)
+
+
+@pytest.mark.parametrize(("setting", "expected_raise"), [(None, 10), ("3", 3), ("0", 0)])
+def test_worker_lowers_its_priority_by_worker_nice(app, tmp_path, setting, expected_raise):
+    env = {
+        **os.environ,
+        "INSTANCE_PATH": str(tmp_path),
+        "DATABASE_URL": str(app.config["SQLALCHEMY_DATABASE_URI"]),
+        "REDIS_URL": app.config["REDIS_URL"],
+        "SMTP_URL": app.config["SMTP_URL"],
+    }
+    env.pop("WORKER_NICE", None)
+    if setting is not None:
+        env["WORKER_NICE"] = setting
+    log = tmp_path / "worker.log"
+    with log.open("w") as out:
+        worker = subprocess.Popen(
+            [sys.executable, "-m", "worker"], cwd=ROOT, env=env, stdout=out, stderr=out
+        )
+    try:
+        deadline = time.monotonic() + 30
+        # The worker registers itself in Redis once its loop runs, well after main() set
+        # its priority, so by then the value read is the final one.
+        while "Listening on" not in log.read_text() and time.monotonic() < deadline:
+            assert worker.poll() is None, log.read_text()
+            time.sleep(0.1)
+        assert "Listening on" in log.read_text(), log.read_text()
+        assert _nice_of(worker.pid) == _nice_of(0) + expected_raise
+    finally:
+        worker.send_signal(signal.SIGTERM)
+        worker.wait(timeout=30)
