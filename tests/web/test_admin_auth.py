@@ -11,6 +11,7 @@ from tests.support.admin_accounts import (
     sign_in,
     signed_in_client,
 )
+from web.api.admin_account import TOO_MANY_PASSWORD_GUESSES
 from web.api.admin_auth import TOO_MANY_LOGINS
 
 
@@ -192,6 +193,21 @@ def test_password_change_checks_the_current_password_and_the_rules(app):
     assert short.get_json()["error"]["fields"] == {
         "new_password": ["Password must be at least 12 characters."]
     }
+
+
+def test_wrong_current_passwords_are_limited_per_account(app):
+    app.config["LOGIN_RATE_LIMIT"] = "3 per 15 minutes"
+    client = signed_in_client(app, "ada@example.com", "admin")
+
+    def change(current: str):
+        body = {"current_password": current, "new_password": "long enough password"}
+        return send(client, "POST", "/api/auth/password", json=body)
+
+    assert [change("wrong guess").status_code for _ in range(3)] == [400, 400, 400]
+    blocked = change(PASSWORD)  # even the right one, once the guesses are used up
+    assert blocked.status_code == 429
+    assert blocked.get_json()["error"]["message"] == TOO_MANY_PASSWORD_GUESSES
+    assert sign_in(app.test_client(), "ada@example.com").status_code == 200  # unchanged
 
 
 def test_a_role_change_applies_on_the_next_request(app):

@@ -23,6 +23,10 @@ protect_blueprint(bp)
 
 SIGNUP_DONE = "Account created successfully! Please check your email for verification."
 RESET_SENT = "Password reset email sent! Please check your inbox."
+TOO_MANY_PASSWORD_GUESSES = (
+    "Too many wrong current passwords. Please wait 15 minutes and try again, "
+    "or reset your password."
+)
 TOO_MANY_EMAILS = "Too many requests for this address. Please wait an hour and try again."
 
 
@@ -138,7 +142,21 @@ def reset_password():
     return jsonify({"message": "Your password has been changed. You can now sign in."})
 
 
+def _wrong_current_password(response) -> bool:
+    return response.status_code == 400 and "current_password" in (
+        (response.get_json(silent=True) or {}).get("error", {}).get("fields") or {}
+    )
+
+
 @bp.post("/password")
+# A stolen session must not become a way to guess the password behind it: wrong current
+# passwords count against the account like failed sign-ins do.
+@limiter.limit(
+    lambda: current_app.config["LOGIN_RATE_LIMIT"],
+    key_func=lambda: f"password-change:{current_user.get_id()}",
+    deduct_when=_wrong_current_password,
+    error_message=TOO_MANY_PASSWORD_GUESSES,
+)
 def change_password():
     if not current_user.is_authenticated:
         raise ApiError(401, "Please sign in to continue.", "unauthenticated")
