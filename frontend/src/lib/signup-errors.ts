@@ -29,3 +29,12 @@ export function visitorMessage(error: unknown, fallback: string): string {
   }
   return fallback
 }
+
+// A 4xx carries a message written for visitors (rate limit, stale form); anything
+// else gets the form's generic wording.
+export function clientErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+    return visitorMessage(error, error.message)
+  }
+  return fallback
+}

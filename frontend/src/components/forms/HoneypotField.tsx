@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
 
 type HoneypotFieldProps = {
-  registration: UseFormRegisterReturn<'website'>
+  registration: UseFormRegisterReturn
 }
 
 // The `website` field bots fill and people never see. Moved off-screen rather

@@ -113,6 +113,7 @@ describe('ContactPage', () => {
       respond = resolve
     })
     const fetchMock = mockFetch(pending)
+    window.history.replaceState(null, '', '/contact?utm_source=newsletter&utm_medium=email')
     const before = Date.now()
     const { user } = renderContactPage()
     await fillForm(user)
@@ -132,9 +133,14 @@ describe('ContactPage', () => {
       role: 'ops-director',
       message: 'We would like team training.',
       website: '',
+      page: '/contact',
+      utm: { utm_source: 'newsletter', utm_medium: 'email' },
     })
     expect(body.form_started_at).toBeGreaterThanOrEqual(before)
     expect(body.form_started_at).toBeLessThanOrEqual(Date.now())
+    expect(body.form_elapsed_ms).toBeGreaterThanOrEqual(0)
+    expect(body.form_elapsed_ms).toBeLessThanOrEqual(Date.now() - before)
+    expect(typeof body.referrer).toBe('string')
 
     respond(jsonResponse(accepted, 202))
 

@@ -1,30 +1,6 @@
-import type { UseFormSetError } from 'react-hook-form'
 import { toast } from 'sonner'
 import { site } from '@/content/site'
 import { ApiError } from '@/lib/api-client'
-import type { ContactMessageFormValues } from './api/send-contact-message'
-
-const FORM_FIELDS = ['name', 'email', 'role', 'message'] as const satisfies ReadonlyArray<
-  keyof ContactMessageFormValues
->
-
-type FormField = (typeof FORM_FIELDS)[number]
-
-function isFormField(name: string): name is FormField {
-  return (FORM_FIELDS as readonly string[]).includes(name)
-}
-
-// Returns true when at least one message could be shown under a visible field.
-function showFieldErrors(error: ApiError, setError: UseFormSetError<ContactMessageFormValues>): boolean {
-  let shown = false
-  for (const [name, messages] of Object.entries(error.fields)) {
-    const message = messages[0]
-    if (!isFormField(name) || !message) continue
-    setError(name, { type: 'server', message }, { shouldFocus: !shown })
-    shown = true
-  }
-  return shown
-}
 
 // One id for every contact failure, so repeated failures replace the toast
 // instead of stacking, and a later success can clear it.
@@ -34,9 +10,10 @@ export function dismissContactError() {
   toast.dismiss(ERROR_TOAST_ID)
 }
 
-// The form stays filled in every branch: only the success path resets it.
-export function handleContactError(error: unknown, setError: UseFormSetError<ContactMessageFormValues>) {
-  if (error instanceof ApiError && error.status === 400 && showFieldErrors(error, setError)) {
+// The form stays filled in every branch: only the success path resets it. `showFieldErrors`
+// puts a 400's messages under the inputs and says whether any were shown.
+export function handleContactError(error: unknown, showFieldErrors: (error: unknown) => boolean) {
+  if (showFieldErrors(error)) {
     dismissContactError()
     return
   }

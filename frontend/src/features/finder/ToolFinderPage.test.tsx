@@ -146,6 +146,7 @@ describe('ToolFinderPage', () => {
     const fetchMock = mockApi({
       polls: [jsonResponse(status({ stage: 'render' }), 200), jsonResponse(succeeded, 200)],
     })
+    window.history.replaceState(null, '', '/ai-tool-finder?utm_campaign=spring')
     const { user, router } = renderFinder()
     await fillForm(user)
 
@@ -163,7 +164,8 @@ describe('ToolFinderPage', () => {
     )
 
     const [, init] = fetchMock.mock.calls[0] ?? []
-    expect(JSON.parse(String(init?.body))).toMatchObject({
+    const body = JSON.parse(String(init?.body))
+    expect(body).toMatchObject({
       firstName: 'Priya',
       email: 'priya@example.co.uk',
       companyName: 'Shah & Daughters Ltd',
@@ -172,7 +174,12 @@ describe('ToolFinderPage', () => {
       mainChallenge: ['budget-constraints'],
       currentTools: 'Gmail, Xero',
       website: '',
+      page: '/ai-tool-finder',
+      utm: { utm_campaign: 'spring' },
     })
+    // The bot check's two clocks: the start time and the browser-measured elapsed time.
+    expect(typeof body.form_started_at).toBe('number')
+    expect(body.form_elapsed_ms).toBeGreaterThanOrEqual(0)
     expect(router.state.location.search).toBe(`?result=${TOKEN}`)
 
     const heading = await screen.findByRole(

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
 import { apiClient } from '@/lib/api-client'
 import type { MutationConfig } from '@/lib/react-query'
+import type { SubmissionContext } from '@/lib/submission-context'
 import type { SubmissionAccepted } from '@/types/api'
 import { contactRoleValues } from '../contact-roles'
 
@@ -44,16 +45,10 @@ export const contactMessageInputSchema = z.object({
 export type ContactMessageFormValues = z.input<typeof contactMessageInputSchema>
 export type ContactMessageInput = z.output<typeof contactMessageInputSchema>
 
-export type SendContactMessagePayload = ContactMessageInput & {
-  // Milliseconds since the epoch when the form first rendered; a submission
-  // seconds after render is likely a bot.
-  form_started_at: number
-}
+export type SendContactMessagePayload = Omit<ContactMessageInput, 'website'> & SubmissionContext
 
 export function sendContactMessage(payload: SendContactMessagePayload): Promise<SubmissionAccepted> {
-  // Elapsed time by the browser's own clock: immune to a visitor's clock being wrong.
-  const formElapsedMs = Date.now() - payload.form_started_at
-  return apiClient.post<SubmissionAccepted>('/api/contact', { ...payload, form_elapsed_ms: formElapsedMs })
+  return apiClient.post<SubmissionAccepted>('/api/contact', payload)
 }
 
 type UseSendContactMessageOptions = {

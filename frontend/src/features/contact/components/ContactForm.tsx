@@ -1,6 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useEffect } from 'react'
+import { HoneypotField } from '@/components/forms/HoneypotField'
+import { EmailField, TextField } from '@/components/forms/TextField'
+import { usePublicForm } from '@/components/forms/use-public-form'
 import { Button } from '@/components/ui/Button'
 import { formControlStyles } from '@/components/ui/form-control-styles'
 import { FormField } from '@/components/ui/FormField'
@@ -9,12 +10,9 @@ import {
   contactMessageInputSchema,
   useSendContactMessage,
   type ContactMessageFormValues,
-  type ContactMessageInput,
 } from '../api/send-contact-message'
 import { contactRoles } from '../contact-roles'
 import { dismissContactError, handleContactError } from '../handle-contact-error'
-import { HoneypotField } from '@/components/forms/HoneypotField'
-import { useHydrated } from '@/lib/use-hydrated'
 
 const emptyValues: ContactMessageFormValues = {
   name: '',
@@ -31,76 +29,47 @@ type ContactFormProps = {
 }
 
 export function ContactForm({ onSent, focusOnMount = false }: ContactFormProps) {
-  // Captured once per form instance: "Send another message" mounts a fresh form
-  // and so a fresh start time.
-  const [startedAt] = useState(() => Date.now())
-  const hydrated = useHydrated()
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setFocus,
-    formState: { errors },
-  } = useForm<ContactMessageFormValues, unknown, ContactMessageInput>({
-    resolver: zodResolver(contactMessageInputSchema),
-    defaultValues: emptyValues,
-  })
+  // "Send another message" mounts a fresh form, and so a fresh start time.
+  const form = usePublicForm(contactMessageInputSchema, emptyValues)
+  const { errors } = form.formState
   const sendMessage = useSendContactMessage()
   const sending = sendMessage.isPending
 
   useEffect(() => {
-    if (focusOnMount) setFocus('name')
-  }, [focusOnMount, setFocus])
+    if (focusOnMount) form.setFocus('name')
+  }, [focusOnMount, form.setFocus])
 
-  const onSubmit = handleSubmit((values) => {
-    sendMessage.mutate(
-      { ...values, form_started_at: startedAt },
-      {
-        onSuccess: () => {
-          dismissContactError()
-          reset(emptyValues)
-          onSent()
-        },
-        onError: (error) => handleContactError(error, setError),
+  const onSubmit = form.submitWithContext((payload) => {
+    sendMessage.mutate(payload, {
+      onSuccess: () => {
+        dismissContactError()
+        form.reset(emptyValues)
+        onSent()
       },
-    )
+      onError: (error) => handleContactError(error, form.showFieldErrors),
+    })
   })
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={sending} className="relative space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Name" error={errors.name?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('name')}
-              type="text"
-              autoComplete="name"
-              maxLength={CONTACT_LIMITS.name}
-              className={formControlStyles(Boolean(errors.name))}
-            />
-          )}
-        </FormField>
-
-        <FormField label="Email" error={errors.email?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('email')}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              maxLength={CONTACT_LIMITS.email}
-              className={formControlStyles(Boolean(errors.email))}
-            />
-          )}
-        </FormField>
+        <TextField
+          label="Name"
+          registration={form.register('name')}
+          error={errors.name?.message}
+          autoComplete="name"
+          maxLength={CONTACT_LIMITS.name}
+        />
+        <EmailField
+          registration={form.register('email')}
+          error={errors.email?.message}
+          maxLength={CONTACT_LIMITS.email}
+        />
       </div>
 
       <FormField label="Role" error={errors.role?.message}>
         {(control) => (
-          <select {...control} {...register('role')} className={formControlStyles(Boolean(errors.role))}>
+          <select {...control} {...form.register('role')} className={formControlStyles(Boolean(errors.role))}>
             <option value="" disabled>
               Select your role
             </option>
@@ -117,16 +86,16 @@ export function ContactForm({ onSent, focusOnMount = false }: ContactFormProps) 
         {(control) => (
           <textarea
             {...control}
-            {...register('message')}
+            {...form.register('message')}
             rows={6}
             className={formControlStyles(Boolean(errors.message), 'resize-y')}
           />
         )}
       </FormField>
 
-      <HoneypotField registration={register('website')} />
+      <HoneypotField registration={form.honeypot} />
 
-      <Button type="submit" size="lg" disabled={sending || !hydrated} className="w-full sm:w-auto">
+      <Button type="submit" size="lg" disabled={sending || !form.hydrated} className="w-full sm:w-auto">
         {sending ? 'Sending...' : 'Send Message'}
       </Button>
     </form>

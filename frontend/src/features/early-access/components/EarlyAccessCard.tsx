@@ -1,26 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import { ConsentNote } from '@/components/forms/ConsentNote'
 import { HoneypotField } from '@/components/forms/HoneypotField'
+import { EmailField } from '@/components/forms/TextField'
+import { usePublicForm } from '@/components/forms/use-public-form'
 import { Button } from '@/components/ui/Button'
-import { formControlStyles } from '@/components/ui/form-control-styles'
-import { FormField } from '@/components/ui/FormField'
 import { consentWording } from '@/content/consent'
 import { earlyAccessCopy } from '@/content/early-access'
-import { ApiError } from '@/lib/api-client'
-import { showFieldErrors, visitorMessage } from '@/lib/signup-errors'
-import { submissionContext } from '@/lib/submission-context'
+import { clientErrorMessage } from '@/lib/signup-errors'
 import {
   EARLY_ACCESS_EMAIL_MAX,
   earlyAccessSchema,
   useJoinEarlyAccess,
-  type EarlyAccessFormValues,
-  type EarlyAccessInput,
 } from '../api/join-early-access'
 import { hasJoined, listKey, rememberJoined } from '../early-access-memory'
-import { useHydrated } from '@/lib/use-hydrated'
 
 type EarlyAccessCardProps = {
   // Which launch this card is for; the spec's playbooks list by default.
@@ -29,15 +22,6 @@ type EarlyAccessCardProps = {
 }
 
 type View = 'form' | 'submitted' | 'already'
-
-// A 4xx carries a message written for visitors (rate limit, stale form); anything
-// else gets the spec's generic wording.
-function failureDescription(error: unknown): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-    return visitorMessage(error, error.message)
-  }
-  return earlyAccessCopy.failureToastBody
-}
 
 // The notify-me card on coming-soon service pages (spec 2.5; states in spec 4:
 // idle → submitting → submitted, failure back to idle with a toast).
@@ -52,23 +36,14 @@ export function EarlyAccessCard({
   useEffect(() => {
     if (hasJoined(key)) setView('already')
   }, [key])
-  const [startedAt] = useState(() => Date.now())
-  const hydrated = useHydrated()
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<EarlyAccessFormValues, unknown, EarlyAccessInput>({
-    resolver: zodResolver(earlyAccessSchema),
-    defaultValues: { email: '', website: '' },
-  })
+  const form = usePublicForm(earlyAccessSchema, { email: '', website: '' })
+  const { errors } = form.formState
   const join = useJoinEarlyAccess()
   const submitting = join.isPending
 
-  const onSubmit = handleSubmit(({ email, website }) => {
+  const onSubmit = form.submitWithContext((payload) => {
     join.mutate(
-      { email, tags, ...submissionContext(startedAt, website) },
+      { ...payload, tags },
       {
         onSuccess: (result) => {
           rememberJoined(key)
@@ -81,9 +56,11 @@ export function EarlyAccessCard({
           setView('submitted')
         },
         onError: (error) => {
-          if (showFieldErrors(error, setError, ['email'])) return
+          if (form.showFieldErrors(error)) return
           console.error('Early-access sign-up failed', error)
-          toast.error(earlyAccessCopy.failureToastTitle, { description: failureDescription(error) })
+          toast.error(earlyAccessCopy.failureToastTitle, {
+            description: clientErrorMessage(error, earlyAccessCopy.failureToastBody),
+          })
         },
       },
     )
@@ -116,22 +93,14 @@ export function EarlyAccessCard({
           <p className="mt-2 text-slate-700">{earlyAccessCopy.lead}</p>
           <form noValidate onSubmit={onSubmit} aria-busy={submitting} className="relative mt-5">
             <fieldset disabled={submitting} className="space-y-4">
-              <FormField label="Email" error={errors.email?.message}>
-                {(control) => (
-                  <input
-                    {...control}
-                    {...register('email')}
-                    type="email"
-                    required
-                    autoComplete="email"
-                    inputMode="email"
-                    maxLength={EARLY_ACCESS_EMAIL_MAX}
-                    className={formControlStyles(Boolean(errors.email))}
-                  />
-                )}
-              </FormField>
-              <HoneypotField registration={register('website')} />
-              <Button type="submit" disabled={submitting || !hydrated} className="w-full sm:w-auto">
+              <EmailField
+                registration={form.register('email')}
+                error={errors.email?.message}
+                required
+                maxLength={EARLY_ACCESS_EMAIL_MAX}
+              />
+              <HoneypotField registration={form.honeypot} />
+              <Button type="submit" disabled={submitting || !form.hydrated} className="w-full sm:w-auto">
                 {submitting ? earlyAccessCopy.submitting : earlyAccessCopy.submit}
               </Button>
               <ConsentNote wording={consentWording.earlyAccess} />

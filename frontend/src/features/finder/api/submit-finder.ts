@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { businessGoalIds, companySizeIds, mainChallengeIds } from '@/content/finder-options'
 import { apiClient } from '@/lib/api-client'
 import type { MutationConfig } from '@/lib/react-query'
+import type { SubmissionContext } from '@/lib/submission-context'
 import type { SubmissionAccepted } from '@/types/api'
 
 export const FINDER_LIMITS = {
@@ -56,10 +57,7 @@ export const finderInputSchema = z.object({
 export type FinderFormValues = z.input<typeof finderInputSchema>
 export type FinderInput = z.output<typeof finderInputSchema>
 
-export type SubmitFinderPayload = FinderInput & {
-  // Milliseconds since the epoch when the form first rendered (bot check).
-  form_started_at: number
-}
+export type SubmitFinderPayload = Omit<FinderInput, 'website'> & SubmissionContext
 
 export function submitFinder(payload: SubmitFinderPayload): Promise<SubmissionAccepted> {
   return apiClient.post<SubmissionAccepted>('/api/finder', payload)

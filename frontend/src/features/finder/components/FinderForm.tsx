@@ -1,6 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useRef, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useEffect, useRef } from 'react'
+import { HoneypotField } from '@/components/forms/HoneypotField'
+import { EmailField, TextField } from '@/components/forms/TextField'
+import { usePublicForm } from '@/components/forms/use-public-form'
 import { Button } from '@/components/ui/Button'
 import { formControlStyles } from '@/components/ui/form-control-styles'
 import { FormField } from '@/components/ui/FormField'
@@ -11,13 +12,10 @@ import {
   finderInputSchema,
   useSubmitFinder,
   type FinderFormValues,
-  type FinderInput,
 } from '../api/submit-finder'
 import { handleFinderSubmitError } from '../handle-finder-error'
 import { FinderProgress } from './FinderProgress'
-import { HoneypotField } from '@/components/forms/HoneypotField'
 import { OptionCheckboxGroup } from './OptionCheckboxGroup'
-import { useHydrated } from '@/lib/use-hydrated'
 
 const emptyValues: FinderFormValues = {
   firstName: '',
@@ -39,92 +37,61 @@ type FinderFormProps = {
 }
 
 export function FinderForm({ running, stage, onAccepted, focusOnMount = false }: FinderFormProps) {
-  // Captured once per form instance: "Get New Recommendations" mounts a fresh one.
-  const [startedAt] = useState(() => Date.now())
-  const hydrated = useHydrated()
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors },
-  } = useForm<FinderFormValues, unknown, FinderInput>({
-    resolver: zodResolver(finderInputSchema),
-    defaultValues: emptyValues,
-  })
+  // "Get New Recommendations" mounts a fresh form, and so a fresh start time.
+  const form = usePublicForm(finderInputSchema, emptyValues)
+  const { errors } = form.formState
   const submitFinder = useSubmitFinder()
   // Set synchronously, so a double click can't send a second run before React re-renders.
   const inFlight = useRef(false)
   const busy = running || submitFinder.isPending
 
   useEffect(() => {
-    if (focusOnMount) setFocus('firstName')
-  }, [focusOnMount, setFocus])
+    if (focusOnMount) form.setFocus('firstName')
+  }, [focusOnMount, form.setFocus])
 
   useEffect(() => {
     if (!busy) inFlight.current = false
   }, [busy])
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = form.submitWithContext((payload) => {
     if (inFlight.current || busy) return // spec 4: a second submit is ignored while one runs
     inFlight.current = true
-    submitFinder.mutate(
-      { ...values, form_started_at: startedAt },
-      {
-        onSuccess: (accepted) => onAccepted(accepted.id),
-        onError: (error) => {
-          inFlight.current = false
-          handleFinderSubmitError(error, setError)
-        },
+    submitFinder.mutate(payload, {
+      onSuccess: (accepted) => onAccepted(accepted.id),
+      onError: (error) => {
+        inFlight.current = false
+        handleFinderSubmitError(error, form.showFieldErrors)
       },
-    )
+    })
   })
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={busy} className="relative space-y-6">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="First name" error={errors.firstName?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('firstName')}
-              type="text"
-              autoComplete="given-name"
-              maxLength={FINDER_LIMITS.firstName}
-              className={formControlStyles(Boolean(errors.firstName))}
-            />
-          )}
-        </FormField>
-        <FormField label="Email" error={errors.email?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('email')}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              maxLength={FINDER_LIMITS.email}
-              className={formControlStyles(Boolean(errors.email))}
-            />
-          )}
-        </FormField>
-        <FormField label="Company name" error={errors.companyName?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('companyName')}
-              type="text"
-              autoComplete="organization"
-              maxLength={FINDER_LIMITS.companyName}
-              className={formControlStyles(Boolean(errors.companyName))}
-            />
-          )}
-        </FormField>
+        <TextField
+          label="First name"
+          registration={form.register('firstName')}
+          error={errors.firstName?.message}
+          autoComplete="given-name"
+          maxLength={FINDER_LIMITS.firstName}
+        />
+        <EmailField
+          registration={form.register('email')}
+          error={errors.email?.message}
+          maxLength={FINDER_LIMITS.email}
+        />
+        <TextField
+          label="Company name"
+          registration={form.register('companyName')}
+          error={errors.companyName?.message}
+          autoComplete="organization"
+          maxLength={FINDER_LIMITS.companyName}
+        />
         <FormField label="Company size" error={errors.companySize?.message}>
           {(control) => (
             <select
               {...control}
-              {...register('companySize')}
+              {...form.register('companySize')}
               className={formControlStyles(Boolean(errors.companySize))}
             >
               <option value="" disabled>
@@ -144,7 +111,7 @@ export function FinderForm({ running, stage, onAccepted, focusOnMount = false }:
         legend="Business goals"
         hint="What do you most want AI to help with? Choose all that apply."
         options={businessGoals}
-        registration={register('businessGoal')}
+        registration={form.register('businessGoal')}
         error={errors.businessGoal?.message}
       />
 
@@ -152,7 +119,7 @@ export function FinderForm({ running, stage, onAccepted, focusOnMount = false }:
         legend="Main challenges"
         hint="What is getting in the way today? Choose all that apply."
         options={mainChallenges}
-        registration={register('mainChallenge')}
+        registration={form.register('mainChallenge')}
         error={errors.mainChallenge?.message}
       />
 
@@ -164,7 +131,7 @@ export function FinderForm({ running, stage, onAccepted, focusOnMount = false }:
         {(control) => (
           <textarea
             {...control}
-            {...register('currentTools')}
+            {...form.register('currentTools')}
             rows={3}
             maxLength={FINDER_LIMITS.currentTools}
             className={formControlStyles(Boolean(errors.currentTools), 'resize-y')}
@@ -172,9 +139,9 @@ export function FinderForm({ running, stage, onAccepted, focusOnMount = false }:
         )}
       </FormField>
 
-      <HoneypotField registration={register('website')} />
+      <HoneypotField registration={form.honeypot} />
 
-      <Button type="submit" size="lg" disabled={busy || !hydrated} className="w-full sm:w-auto">
+      <Button type="submit" size="lg" disabled={busy || !form.hydrated} className="w-full sm:w-auto">
         {busy ? 'Generating Your AI Strategy...' : '🎯 Get My AI Tool Recommendations'}
       </Button>
 
