@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ChangeEvent } from 'react'
 import { formControlStyles } from '@/components/ui/form-control-styles'
 import { handledFilterLabels, leadKindLabels, spamFilterLabels, submissionStatusLabels } from '@/content/admin-leads'
 import type { LeadFilterValues } from '../types'
@@ -9,6 +9,26 @@ type LeadFiltersProps = {
 }
 
 const labelStyles = 'flex flex-col gap-1 text-sm font-medium text-slate-800'
+const controlStyles = formControlStyles(false, 'text-sm')
+
+type FilterField = {
+  key: Exclude<keyof LeadFilterValues, 'q' | 'page'>
+  label: string
+} & (
+  | { type: 'date' }
+  // `anyLabel` is an extra first option for "no filter" where the labels have none of their own.
+  | { type: 'select'; options: Readonly<Record<string, string>>; anyLabel?: string }
+)
+
+// In the order they stand after the search box.
+const filterFields: readonly FilterField[] = [
+  { key: 'kind', label: 'Kind', type: 'select', options: leadKindLabels, anyLabel: 'All kinds' },
+  { key: 'status', label: 'Status', type: 'select', options: submissionStatusLabels, anyLabel: 'Any status' },
+  { key: 'handled', label: 'Handled', type: 'select', options: handledFilterLabels },
+  { key: 'from', label: 'From', type: 'date' },
+  { key: 'to', label: 'To', type: 'date' },
+  { key: 'spam', label: 'Spam', type: 'select', options: spamFilterLabels },
+]
 
 export function LeadFilters({ filters, onChange }: LeadFiltersProps) {
   const [search, setSearch] = useState(filters.q)
@@ -30,59 +50,34 @@ export function LeadFilters({ filters, onChange }: LeadFiltersProps) {
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           placeholder="Name, email, company or message"
-          className={formControlStyles(false, 'text-sm')}
+          className={controlStyles}
         />
       </label>
-      <label className={labelStyles}>
-        Kind
-        <select value={filters.kind} onChange={(e) => set({ kind: e.target.value })} className={formControlStyles(false, 'text-sm')}>
-          <option value="">All kinds</option>
-          {Object.entries(leadKindLabels).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={labelStyles}>
-        Status
-        <select value={filters.status} onChange={(e) => set({ status: e.target.value })} className={formControlStyles(false, 'text-sm')}>
-          <option value="">Any status</option>
-          {Object.entries(submissionStatusLabels).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={labelStyles}>
-        Handled
-        <select value={filters.handled} onChange={(e) => set({ handled: e.target.value })} className={formControlStyles(false, 'text-sm')}>
-          {Object.entries(handledFilterLabels).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={labelStyles}>
-        From
-        <input type="date" value={filters.from} onChange={(e) => set({ from: e.target.value })} className={formControlStyles(false, 'text-sm')} />
-      </label>
-      <label className={labelStyles}>
-        To
-        <input type="date" value={filters.to} onChange={(e) => set({ to: e.target.value })} className={formControlStyles(false, 'text-sm')} />
-      </label>
-      <label className={labelStyles}>
-        Spam
-        <select value={filters.spam} onChange={(e) => set({ spam: e.target.value })} className={formControlStyles(false, 'text-sm')}>
-          {Object.entries(spamFilterLabels).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </label>
+      {filterFields.map((field) => {
+        const control = {
+          value: filters[field.key],
+          onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+            set({ [field.key]: e.target.value }),
+          className: controlStyles,
+        }
+        return (
+          <label key={field.key} className={labelStyles}>
+            {field.label}
+            {field.type === 'date' ? (
+              <input type="date" {...control} />
+            ) : (
+              <select {...control}>
+                {field.anyLabel ? <option value="">{field.anyLabel}</option> : null}
+                {Object.entries(field.options).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </label>
+        )
+      })}
     </div>
   )
 }
