@@ -48,7 +48,7 @@ describe('FindYourFitPage', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('radio', { checked: true })).not.toBeInTheDocument()
   })
 
-  it('going back shows the earlier answer, and Next replaces it', async () => {
+  it('going back shows the earlier answer, Next replaces it and clears the selection', async () => {
     const { user } = renderWithRouter(<FindYourFitPage />)
     await user.click(screen.getByRole('button', { name: 'Get Started' }))
     for (let n = 1; n <= 4; n++) await answer(user, 0)
@@ -57,7 +57,13 @@ describe('FindYourFitPage', { timeout: 30_000 }, () => {
     for (let n = 4; n >= 1; n--) await user.click(screen.getByRole('button', { name: 'Previous' }))
     expect(screen.getByText('Question 1 of 5')).toBeInTheDocument()
     expect(screen.getByRole('radio', { name: quizQuestions[0]!.options[0]!.label })).toBeChecked()
-    for (let n = 1; n <= 5; n++) await answer(user, 2)
+    await answer(user, 2)
+
+    // Next clears the selection: question 2, answered before, starts with nothing chosen.
+    expect(screen.getByText('Question 2 of 5')).toBeInTheDocument()
+    expect(screen.queryByRole('radio', { checked: true })).not.toBeInTheDocument()
+    expect(next()).toBeDisabled()
+    for (let n = 2; n <= 5; n++) await answer(user, 2)
 
     expect(screen.getByRole('heading', { level: 2, name: 'Freedom Plan' })).toBeInTheDocument()
   })

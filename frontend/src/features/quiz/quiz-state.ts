@@ -37,16 +37,17 @@ export function quizReducer(questions: readonly QuizQuestion[]) {
           ...state.answers.filter((a) => a.questionId !== question.id),
           { questionId: question.id, value: state.selection },
         ]
-        if (state.index === questions.length - 1) {
-          return { ...state, phase: 'result', answers, selection: null }
-        }
-        const index = state.index + 1
-        // A question answered before (then revisited via Previous) shows that answer again.
-        return { ...state, index, answers, selection: storedAnswer(answers, questions[index]) }
+        // Spec 4: Next clears the selection, so the next question starts with nothing chosen
+        // (and Next disabled) even if it was answered before the visitor went back.
+        const last = state.index === questions.length - 1
+        return last
+          ? { ...state, phase: 'result', answers, selection: null }
+          : { ...state, index: state.index + 1, answers, selection: null }
       }
       case 'previous': {
         if (state.phase !== 'question' || state.index === 0) return state
         const index = state.index - 1
+        // Going back shows the earlier answer, ready to keep or replace.
         return { ...state, index, selection: storedAnswer(state.answers, questions[index]) }
       }
       case 'restart':
