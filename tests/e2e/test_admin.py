@@ -1,7 +1,7 @@
 """The admin area in real Chromium against the running stack: sign-up gives no access, the
 CLI grants admin, the dashboard shows real counts, posts are written (with an uploaded
-image), published, scheduled and deleted; password reset through the SMTP sink; and the
-sign-in rate limit as the person sees it."""
+image), published, scheduled and deleted; password reset through the SMTP sink; changing
+one's own password while signed in; and the sign-in rate limit as the person sees it."""
 
 import io
 import os
@@ -221,6 +221,45 @@ def test_password_reset_link_works_once(page: Page, live_stack: LiveStack):
     expect(page.get_by_role("alert")).to_have_text("Invalid email or password.")
     sign_in(page, email, new_password)
     expect(page.get_by_text(NO_ACCESS)).to_be_visible()
+
+
+def test_changing_ones_password_keeps_this_session_and_ends_the_others(
+    page: Page, phone_page: Page, live_stack: LiveStack
+):
+    email = "change.mine@example.com"
+    sign_up(page, email, "Chris")
+    assert "role is now admin" in grant_admin(live_stack, email)
+    sign_in(page, email)
+    expect(page).to_have_url(re.compile(r"/admin$"))
+    sign_in(phone_page, email)  # the same person, also signed in on their phone
+    expect(phone_page).to_have_url(re.compile(r"/admin$"))
+
+    page.get_by_role("link", name="Change Password").click()
+    expect(page.get_by_role("heading", name="Change Password")).to_be_visible()
+    new_password = "my changed long password"
+    page.get_by_label("Current Password").fill("not my password at all")
+    page.get_by_label("New Password", exact=True).fill(new_password)
+    page.get_by_label("Confirm New Password").fill(new_password)
+    page.get_by_role("button", name="Change Password").click()
+    expect(page.get_by_role("alert")).to_have_text("Your current password is not correct.")
+
+    page.get_by_label("Current Password").fill(PASSWORD)
+    page.get_by_role("button", name="Change Password").click()
+    expect(page.get_by_text("Your password has been changed.")).to_be_visible()
+    expect(page.get_by_role("alert")).to_have_count(0)
+
+    page.goto("/admin")
+    expect(page.get_by_text("Welcome, Chris")).to_be_visible()
+    phone_page.goto("/admin")
+    expect(phone_page).to_have_url(re.compile(r"/admin/login$"))
+
+    page.get_by_role("button", name="Sign Out").click()
+    expect(page).to_have_url(re.compile(r"/admin/login$"))
+    sign_in(page, email, PASSWORD)
+    expect(page.get_by_role("alert")).to_have_text("Invalid email or password.")
+    sign_in(page, email, new_password)
+    expect(page).to_have_url(re.compile(r"/admin$"))
+    expect(page.get_by_text("Welcome, Chris")).to_be_visible()
 
 
 def test_eleven_wrong_passwords_in_a_row_are_rate_limited(page: Page, live_stack: LiveStack):

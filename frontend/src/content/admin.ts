@@ -29,6 +29,20 @@ export const adminLoginCopy = {
 
 export const MIN_PASSWORD_LENGTH = 12
 
+// /admin/account/password: not in the spec, so plain wording in the login screens' style.
+export const changePasswordCopy = {
+  title: 'Change Password',
+  link: 'Change Password',
+  current: 'Current Password',
+  currentRequired: 'Current password is required',
+  next: 'New Password',
+  confirm: 'Confirm New Password',
+  mismatch: "The passwords don't match.",
+  submit: 'Change Password',
+  busy: 'Saving...',
+  success: 'Your password has been changed. Any other devices signed in to your account have been signed out.',
+} as const
+
 export const adminDashboardCopy = {
   title: 'Admin',
   greeting: 'Welcome, ',

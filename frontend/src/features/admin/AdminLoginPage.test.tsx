@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { jsonResponse } from '@/testing/json-response'
+import { mockApi } from '@/testing/mock-api'
 import { renderRoutes } from '@/testing/render-app'
 import { AdminLoginPage } from './AdminLoginPage'
 import { AdminLayout } from './components/AdminLayout'
@@ -12,17 +13,6 @@ const admin = {
   role: 'admin',
   email_verified: true,
   areas: ['blog', 'users'],
-}
-
-// Answers by URL so the order of the page's requests doesn't matter.
-function mockApi(handlers: Record<string, () => Response>) {
-  const fetchMock = vi.fn<typeof fetch>((input) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url
-    const handler = Object.entries(handlers).find(([path]) => url.startsWith(path))
-    return Promise.resolve(handler ? handler[1]() : jsonResponse({ error: { message: 'nope' } }, 404))
-  })
-  vi.stubGlobal('fetch', fetchMock)
-  return fetchMock
 }
 
 function renderAdmin(path: string) {

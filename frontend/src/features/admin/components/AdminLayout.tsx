@@ -1,6 +1,7 @@
 import { Navigate, NavLink, Outlet, useNavigate } from 'react-router'
 import { Button } from '@/components/ui/Button'
-import { adminDashboardCopy, adminNavItems } from '@/content/admin'
+import { buttonStyles } from '@/components/ui/button-styles'
+import { adminDashboardCopy, adminNavItems, changePasswordCopy } from '@/content/admin'
 import { pageTitle } from '@/content/site'
 import { cn } from '@/lib/cn'
 import { usePageMeta } from '@/lib/use-page-meta'
@@ -30,11 +31,14 @@ export function AdminLayout() {
       <header className="border-b border-slate-200 bg-white">
         <div className="flex flex-wrap items-center justify-between gap-4 px-6 py-4">
           <h1 className="text-xl font-bold text-slate-900">{adminDashboardCopy.title}</h1>
-          <div className="flex items-center gap-4">
+          <div className="flex flex-wrap items-center gap-4">
             <span className="text-sm text-slate-700">
               {adminDashboardCopy.greeting}
               {user.first_name || user.email}
             </span>
+            <NavLink to="/admin/account/password" className={buttonStyles({ variant: 'ghost', size: 'sm' })}>
+              {changePasswordCopy.link}
+            </NavLink>
             <Button variant="outline" size="sm" onClick={onSignOut} disabled={signOut.isPending}>
               {adminDashboardCopy.signOut}
             </Button>
