@@ -34,6 +34,14 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     sourcemap: true,
+    // Every supported browser has <link rel="modulepreload">; the polyfill would only add
+    // bytes to the first load.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      // Hash-only names for shared and lazy chunks: the entry lists every route's chunks
+      // (to preload them on navigation), and long names would add to each first load.
+      output: { chunkFileNames: 'assets/[hash].js' },
+    },
   },
   test: {
     environment: 'jsdom',

@@ -45,6 +45,20 @@ function headFor(meta, path) {
   return tags.join('\n    ')
 }
 
+// The stylesheet is small (about 8 KiB compressed), so prerendered pages carry it inline:
+// the first paint then waits for the HTML alone, not for a second request. (The CSP
+// allows inline styles; the bare shell keeps the <link> for client-rendered pages.)
+async function inlineStylesheet(template) {
+  const link = /<link rel="stylesheet"[^>]*href="\/assets\/([^"]+\.css)"[^>]*>/
+  const match = template.match(link)
+  if (!match) throw new Error('index.html has no stylesheet link to inline')
+  const css = (await readFile(join(dist, 'assets', match[1]), 'utf8'))
+    .replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '')
+    .trim()
+  if (css.includes('</')) throw new Error(`${match[1]} contains "</" and can't be inlined safely`)
+  return template.replace(match[0], () => `<style>${css}</style>`)
+}
+
 function pageHtml(template, { html, meta }, path, { noindex = false } = {}) {
   if (!meta) throw new Error(`${path} rendered without calling usePageMeta`)
   let out = template.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
@@ -58,7 +72,16 @@ function pageHtml(template, { html, meta }, path, { noindex = false } = {}) {
   return out.replace('<div id="root"></div>', `<div id="root" data-prerendered="true">${html}</div>`)
 }
 
-const template = await readFile(join(dist, 'index.html'), 'utf8')
+// A prerendered page shows its content from the HTML alone; the app's scripts only make it
+// interactive. At low priority they stop competing with the document (and any image) for
+// the first paint; the bare shell keeps the default, as it shows nothing until they run.
+function lowPriorityScripts(template) {
+  return template.replaceAll(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
+}
+
+const template = lowPriorityScripts(
+  await inlineStylesheet(await readFile(join(dist, 'index.html'), 'utf8')),
+)
 const allPaths = routePaths(routes)
 const dynamic = allPaths.filter((p) => p.includes(':') || p.includes('*'))
 const prerendered = [

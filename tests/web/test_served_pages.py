@@ -124,3 +124,18 @@ def test_assets_and_pages_are_sent_compressed(served, client):
     page = client.get("/services", headers={"Accept-Encoding": "gzip"})
     assert page.headers["Content-Encoding"] == "gzip"
     assert b"Practical AI Services" in gzip.decompress(page.data)
+
+
+@pytest.mark.parametrize("stack", ["sqlite"], indirect=True)
+def test_prerendered_pages_paint_from_the_html_alone(served):
+    """The stylesheet is inlined (no second request before the first paint) and the app's
+    scripts load at low priority; the bare shell, which shows nothing without them, keeps
+    the linked stylesheet and default priority."""
+    _, html = served("/")
+    assert '<link rel="stylesheet"' not in html
+    style = re.search(r"<style>(.*?)</style>", html, re.S).group(1)
+    assert ".text-slate-900" in style and "sourceMappingURL" not in style
+    scripts = re.findall(r"<script type=\"module\"[^>]*>|<link rel=\"modulepreload\"[^>]*>", html)
+    assert scripts and all('fetchpriority="low"' in tag for tag in scripts)
+    shell = (DIST / "index.html").read_text()
+    assert '<link rel="stylesheet"' in shell and "fetchpriority" not in shell

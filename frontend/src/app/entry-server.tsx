@@ -6,8 +6,13 @@ import { prerenderToNodeStream } from 'react-dom/static'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import { serviceSlugs } from '@/content/service-records'
 import { type PageMeta, PageMetaContext } from '@/lib/page-meta-context'
+import { adminRoutes } from './admin-routes'
+import { withAdminRoutes } from './full-route-table'
 import { AppProviders } from './providers'
-import { routes } from './routes'
+import { routes as publicRoutes } from './routes'
+
+// Prerendering renders public pages only, but lists every app path, admin's included.
+const routes = withAdminRoutes(publicRoutes, adminRoutes)
 
 export type RenderResult = { html: string; meta: PageMeta | null; status: number }
 

@@ -1,8 +1,8 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
 import { AppProviders } from './providers'
-import { createRouter } from './router'
+import { createRouter, yieldToBrowser } from './router'
 import './index.css'
 
 const container = document.getElementById('root')
@@ -12,7 +12,8 @@ if (!container) throw new Error('index.html is missing the #root element')
 // and the bare shell are replaced by a fresh client render.
 const hydrating = container.dataset.prerendered === 'true'
 
-void createRouter({ hydrating }).then((router) => {
+void createRouter({ hydrating }).then(async (router) => {
+  await yieldToBrowser()
   const app = (
     <StrictMode>
       <AppProviders>
@@ -20,6 +21,8 @@ void createRouter({ hydrating }).then((router) => {
       </AppProviders>
     </StrictMode>
   )
-  if (hydrating) hydrateRoot(container, app)
+  // As a transition, hydration yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page: the prerendered HTML is already showing.
+  if (hydrating) startTransition(() => void hydrateRoot(container, app))
   else createRoot(container).render(app)
 })

@@ -1,28 +1,34 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { lazy, Suspense, useState, type ReactNode } from 'react'
-import { createQueryClient } from '@/lib/react-query'
+import { createContext, lazy, Suspense, use, useEffect, useState, type ReactNode } from 'react'
 
-// Toasts only follow a user action, so the toast library stays out of the
-// first-load bundle. Nothing is lost meanwhile: sonner replays toasts raised
-// before its Toaster subscribed.
+// The toast library loads only once a page that can raise toasts (one that calls the API,
+// see ApiProviders) is shown, so content pages never download it. Nothing is lost
+// meanwhile: sonner replays toasts raised before its Toaster subscribed.
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })))
 
-type AppProvidersProps = {
-  children: ReactNode
-  queryClient?: ReturnType<typeof createQueryClient>
+const ToasterRequestContext = createContext<() => void>(() => {})
+
+// Called by a page that can raise toasts: mounts the Toaster (it then stays, so a toast
+// outlives a navigation).
+export function useToaster(): void {
+  const request = use(ToasterRequestContext)
+  useEffect(request, [request])
 }
 
-export function AppProviders({ children, queryClient }: AppProvidersProps) {
-  // Held in state so a re-render never swaps the cache out from under the app.
-  const [client] = useState(() => queryClient ?? createQueryClient())
+// App-wide providers. The query cache is not among them: only pages that call the API
+// load it (ApiProviders, via the route table), so content pages never download it.
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [toasterWanted, setToasterWanted] = useState(false)
+  const [requestToaster] = useState(() => () => setToasterWanted(true))
 
   return (
-    <QueryClientProvider client={client}>
+    <ToasterRequestContext value={requestToaster}>
       {children}
-      <Suspense fallback={null}>
-        {/* Bottom, so a toast never covers the sticky header or the page heading. */}
-        <Toaster position="bottom-right" richColors closeButton />
-      </Suspense>
-    </QueryClientProvider>
+      {toasterWanted ? (
+        <Suspense fallback={null}>
+          {/* Bottom, so a toast never covers the sticky header or the page heading. */}
+          <Toaster position="bottom-right" richColors closeButton />
+        </Suspense>
+      ) : null}
+    </ToasterRequestContext>
   )
 }

@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderRoutes } from '@/testing/render-app'
+import { adminRoutes } from './admin-routes'
+import { withAdminRoutes } from './full-route-table'
 import { routes } from './routes'
 
 describe('route table', () => {
@@ -25,7 +27,7 @@ describe('route table', () => {
     ['/smart-automation-guide', '5 Smart Ways to Automate Without Hiring'],
     ['/admin/login', 'Admin Login'],
   ])('renders %s outside the shared layout', async (path, heading) => {
-    renderRoutes(routes, { initialEntries: [path] })
+    renderRoutes(withAdminRoutes(routes, adminRoutes), { initialEntries: [path] })
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument()
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument()
   })

@@ -3,10 +3,15 @@ import type { PlanKey } from '@/content/plans'
 import { PageFallback } from './layouts/PageFallback'
 import { RootLayout } from './layouts/RootLayout'
 import { SiteLayout } from './layouts/SiteLayout'
+import { page } from './lazy-page'
 import { RouteErrorPage } from './RouteErrorPage'
 
-// The whole route table (spec 2.1) in one place. Every page is its own chunk
-// via `lazy`, so the first load carries only the shell and the visited page.
+// The public route table (spec 2.1) in one place. Every page is its own chunk via `lazy`,
+// so the first load carries only the shell and the visited page. The admin screens'
+// routes (admin-routes.tsx) join under the root route when an /admin address is
+// visited (see router.ts), so not even their table is in the public bundle.
+
+export const ROOT_ROUTE_ID = 'root'
 
 function planRoute(planKey: PlanKey): RouteObject {
   return {
@@ -21,103 +26,91 @@ function planRoute(planKey: PlanKey): RouteObject {
 const siteRoutes: RouteObject[] = [
   {
     index: true,
-    lazy: async () => ({ Component: (await import('@/features/home/HomePage')).HomePage }),
+    lazy: page(() => import('@/features/home/HomePage'), 'HomePage'),
   },
   {
     path: 'services',
-    lazy: async () => ({ Component: (await import('@/features/services/ServicesPage')).ServicesPage }),
+    lazy: page(() => import('@/features/services/ServicesPage'), 'ServicesPage'),
   },
   {
     path: 'services/custom-projects',
-    lazy: async () => ({
-      Component: (await import('@/features/services/CustomProjectsPage')).CustomProjectsPage,
-    }),
+    lazy: page(() => import('@/features/services/CustomProjectsPage'), 'CustomProjectsPage'),
   },
   {
     path: 'services/ai-audit',
-    lazy: async () => ({ Component: (await import('@/features/services/AiAuditPage')).AiAuditPage }),
+    lazy: page(() => import('@/features/services/AiAuditPage'), 'AiAuditPage'),
   },
   {
     path: 'services/training',
-    lazy: async () => ({ Component: (await import('@/features/services/TeamTrainingPage')).TeamTrainingPage }),
+    lazy: page(() => import('@/features/services/TeamTrainingPage'), 'TeamTrainingPage'),
   },
   {
     path: 'services/starter-kit',
-    lazy: async () => ({ Component: (await import('@/features/services/StarterKitPage')).StarterKitPage }),
+    lazy: page(() => import('@/features/services/StarterKitPage'), 'StarterKitPage'),
   },
   {
     // Static paths above outrank this dynamic segment, whatever the order.
     path: 'services/:slug',
-    lazy: async () => ({
-      Component: (await import('@/features/services/ServiceDetailPage')).ServiceDetailPage,
-    }),
+    lazy: page(() => import('@/features/services/ServiceDetailPage'), 'ServiceDetailPage', { api: true }),
   },
   {
     path: 'explore-training',
-    lazy: async () => ({
-      Component: (await import('@/features/training/ExploreTrainingPage')).ExploreTrainingPage,
-    }),
+    lazy: page(() => import('@/features/training/ExploreTrainingPage'), 'ExploreTrainingPage'),
   },
   {
     path: 'how-it-works',
-    lazy: async () => ({ Component: (await import('@/features/how-we-work/HowItWorksPage')).HowItWorksPage }),
+    lazy: page(() => import('@/features/how-we-work/HowItWorksPage'), 'HowItWorksPage'),
   },
   {
     path: 'aim-framework',
-    lazy: async () => ({
-      Component: (await import('@/features/how-we-work/AimFrameworkPage')).AimFrameworkPage,
-    }),
+    lazy: page(() => import('@/features/how-we-work/AimFrameworkPage'), 'AimFrameworkPage'),
   },
   {
     path: 'contact',
-    lazy: async () => ({ Component: (await import('@/features/contact/ContactPage')).ContactPage }),
+    lazy: page(() => import('@/features/contact/ContactPage'), 'ContactPage', { api: true }),
   },
   {
     path: 'about',
-    lazy: async () => ({ Component: (await import('@/features/about/AboutPage')).AboutPage }),
+    lazy: page(() => import('@/features/about/AboutPage'), 'AboutPage'),
   },
   {
     path: 'blog',
-    lazy: async () => ({ Component: (await import('@/features/blog/BlogListPage')).BlogListPage }),
+    lazy: page(() => import('@/features/blog/BlogListPage'), 'BlogListPage', { api: true }),
   },
   {
     path: 'blog/:slug',
-    lazy: async () => ({ Component: (await import('@/features/blog/BlogArticlePage')).BlogArticlePage }),
+    lazy: page(() => import('@/features/blog/BlogArticlePage'), 'BlogArticlePage', { api: true }),
   },
   {
     path: 'ai-tool-finder',
-    lazy: async () => ({ Component: (await import('@/features/finder/ToolFinderPage')).ToolFinderPage }),
+    lazy: page(() => import('@/features/finder/ToolFinderPage'), 'ToolFinderPage', { api: true }),
   },
   {
     path: 'find-your-fit',
-    lazy: async () => ({ Component: (await import('@/features/quiz/FindYourFitPage')).FindYourFitPage }),
+    lazy: page(() => import('@/features/quiz/FindYourFitPage'), 'FindYourFitPage'),
   },
   planRoute('clarity'),
   planRoute('growth'),
   planRoute('freedom'),
   {
     path: 'compare-plans',
-    lazy: async () => ({ Component: (await import('@/features/plans/ComparePlansPage')).ComparePlansPage }),
+    lazy: page(() => import('@/features/plans/ComparePlansPage'), 'ComparePlansPage'),
   },
   {
     path: 'business-inquiry',
-    lazy: async () => ({
-      Component: (await import('@/features/inquiry/BusinessInquiryPage')).BusinessInquiryPage,
-    }),
+    lazy: page(() => import('@/features/inquiry/BusinessInquiryPage'), 'BusinessInquiryPage'),
   },
   {
     path: 'newsletter',
-    lazy: async () => ({ Component: (await import('@/features/newsletter/NewsletterPage')).NewsletterPage }),
+    lazy: page(() => import('@/features/newsletter/NewsletterPage'), 'NewsletterPage', { api: true }),
   },
   {
     path: 'newsletter/confirm',
-    lazy: async () => ({
-      Component: (await import('@/features/newsletter/NewsletterConfirmPage')).NewsletterConfirmPage,
-    }),
+    lazy: page(() => import('@/features/newsletter/NewsletterConfirmPage'), 'NewsletterConfirmPage', { api: true }),
   },
   {
     path: 'unsubscribe',
-    lazy: async () => ({ Component: (await import('@/features/unsubscribe/UnsubscribePage')).UnsubscribePage }),
+    lazy: page(() => import('@/features/unsubscribe/UnsubscribePage'), 'UnsubscribePage', { api: true }),
   },
   {
     // Old link kept alive; `replace` so Back doesn't bounce into the redirect again.
@@ -126,26 +119,25 @@ const siteRoutes: RouteObject[] = [
   },
   {
     path: 'privacy-policy',
-    lazy: async () => ({ Component: (await import('@/features/legal/PrivacyPolicyPage')).PrivacyPolicyPage }),
+    lazy: page(() => import('@/features/legal/PrivacyPolicyPage'), 'PrivacyPolicyPage'),
   },
   {
     path: 'terms-of-service',
-    lazy: async () => ({
-      Component: (await import('@/features/legal/TermsOfServicePage')).TermsOfServicePage,
-    }),
+    lazy: page(() => import('@/features/legal/TermsOfServicePage'), 'TermsOfServicePage'),
   },
   {
     path: 'cookie-notice',
-    lazy: async () => ({ Component: (await import('@/features/legal/CookieNoticePage')).CookieNoticePage }),
+    lazy: page(() => import('@/features/legal/CookieNoticePage'), 'CookieNoticePage'),
   },
   {
     path: '*',
-    lazy: async () => ({ Component: (await import('@/features/not-found/NotFoundPage')).NotFoundPage }),
+    lazy: page(() => import('@/features/not-found/NotFoundPage'), 'NotFoundPage'),
   },
 ]
 
 export const routes: RouteObject[] = [
   {
+    id: ROOT_ROUTE_ID,
     Component: RootLayout,
     errorElement: <RouteErrorPage />,
     HydrateFallback: PageFallback,
@@ -163,75 +155,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'smart-automation-guide',
-        lazy: async () => ({
-          Component: (await import('@/features/guide/SmartAutomationGuidePage')).SmartAutomationGuidePage,
-        }),
-      },
-      {
-        path: 'admin/login',
-        lazy: async () => ({ Component: (await import('@/features/admin/AdminLoginPage')).AdminLoginPage }),
-      },
-      {
-        path: 'admin/reset-password',
-        lazy: async () => ({
-          Component: (await import('@/features/admin/auth/ResetPasswordPage')).ResetPasswordPage,
-        }),
-      },
-      {
-        path: 'admin/verify-email',
-        lazy: async () => ({ Component: (await import('@/features/admin/auth/VerifyEmailPage')).VerifyEmailPage }),
-      },
-      {
-        // The guard, header and sidebar for every screen below (admin code is never in
-        // the public bundle: each admin chunk loads only under /admin).
-        path: 'admin',
-        lazy: async () => ({ Component: (await import('@/features/admin/components/AdminLayout')).AdminLayout }),
-        children: [
-          {
-            index: true,
-            lazy: async () => ({
-              Component: (await import('@/features/admin/AdminDashboardPage')).AdminDashboardPage,
-            }),
-          },
-          {
-            path: 'posts',
-            lazy: async () => ({ Component: (await import('@/features/admin/posts/AdminPostsPage')).AdminPostsPage }),
-          },
-          {
-            path: 'posts/new',
-            lazy: async () => ({
-              Component: (await import('@/features/admin/posts/AdminPostEditorPage')).AdminPostEditorPage,
-            }),
-          },
-          {
-            path: 'posts/:postId',
-            lazy: async () => ({
-              Component: (await import('@/features/admin/posts/AdminPostEditorPage')).AdminPostEditorPage,
-            }),
-          },
-          {
-            path: 'categories',
-            lazy: async () => ({
-              Component: (await import('@/features/admin/categories/AdminCategoriesPage')).AdminCategoriesPage,
-            }),
-          },
-          {
-            path: 'users',
-            lazy: async () => ({ Component: (await import('@/features/admin/users/AdminUsersPage')).AdminUsersPage }),
-          },
-          {
-            path: 'leads',
-            lazy: async () => ({ Component: (await import('@/features/admin/leads/LeadsPage')).LeadsPage }),
-          },
-          {
-            path: 'leads/:leadId',
-            lazy: async () => ({ Component: (await import('@/features/admin/leads/LeadDetailPage')).LeadDetailPage }),
-          },
-          {
-            path: 'jobs',
-            lazy: async () => ({ Component: (await import('@/features/admin/jobs/JobsPage')).JobsPage }),
-          },
-        ],
+        lazy: page(() => import('@/features/guide/SmartAutomationGuidePage'), 'SmartAutomationGuidePage', { api: true }),
       },
     ],
   },

@@ -2,6 +2,8 @@
 // feature table, best-for lists and stated savings. Every page that shows a
 // plan reads it from here, so a price or a table cell is changed once.
 
+import { formatGbp } from '@/lib/format-gbp'
+
 export type PlanKey = 'clarity' | 'growth' | 'freedom'
 
 // Column order everywhere: the comparison table, the cards, the quiz totals.
@@ -148,15 +150,9 @@ export function featureValueText(value: FeatureValue): string {
   return value
 }
 
-const gbp = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  maximumFractionDigits: 0,
-})
-
 // "£1,200"
 export function formatPrice(plan: Pick<Plan, 'monthlyPriceGbp'>): string {
-  return gbp.format(plan.monthlyPriceGbp)
+  return formatGbp(plan.monthlyPriceGbp)
 }
 
 // "£1,200/month"

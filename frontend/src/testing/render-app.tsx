@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'
 import { createMemoryRouter, type RouteObject } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
+import { ApiProviders } from '@/app/ApiProviders'
 import { AppProviders } from '@/app/providers'
 import { createQueryClient } from '@/lib/react-query'
 
@@ -17,8 +18,10 @@ export function renderRoutes(routes: RouteObject[], { initialEntries = ['/'] }: 
   const queryClient = createQueryClient({ queries: { retry: false } })
   const user = userEvent.setup()
   const result = render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+    <AppProviders>
+      <ApiProviders client={queryClient}>
+        <RouterProvider router={router} />
+      </ApiProviders>
     </AppProviders>,
   )
   return { ...result, router, user }

@@ -37,7 +37,7 @@ describe('SiteHeader', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
 
     await user.click(toggle)
-    const dialog = screen.getByRole('dialog')
+    const dialog = await screen.findByRole('dialog')
     expect(toggle).toHaveAttribute('aria-expanded', 'true')
     expect(toggle).toHaveAttribute('aria-controls', dialog.id)
     expect(within(dialog).getAllByRole('link', { name: /./ }).map((link) => link.textContent)).toContain(
@@ -55,7 +55,7 @@ describe('SiteHeader', () => {
   it('closes the mobile menu on Escape', async () => {
     const { user } = renderWithRouter(<SiteHeader />)
     await user.click(await screen.findByRole('button', { name: 'Toggle Menu' }))
-    expect(screen.getByRole('dialog')).toBeInTheDocument()
+    expect(await screen.findByRole('dialog')).toBeInTheDocument()
 
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
@@ -65,7 +65,7 @@ describe('SiteHeader', () => {
   it('keeps Tab inside the open menu', async () => {
     const { user } = renderWithRouter(<SiteHeader />)
     await user.click(await screen.findByRole('button', { name: 'Toggle Menu' }))
-    const dialog = screen.getByRole('dialog')
+    const dialog = await screen.findByRole('dialog')
 
     await user.tab({ shift: true })
     expect(within(dialog).getByRole('link', { name: /Book a Call/ })).toHaveFocus()
@@ -77,7 +77,7 @@ describe('SiteHeader', () => {
     const { user, router } = renderWithRouter(<SiteHeader />)
     await user.click(await screen.findByRole('button', { name: 'Toggle Menu' }))
 
-    await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'About Us' }))
+    await user.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'About Us' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/about')
   })

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react'
+import { lazy, Suspense, useId, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { NavLink } from 'react-router'
 import { buttonStyles } from '@/components/ui/button-styles'
@@ -6,8 +6,12 @@ import { Container } from '@/components/ui/Container'
 import { ExternalLink } from '@/components/ui/ExternalLink'
 import { navItems, site } from '@/content/site'
 import { Logo } from './Logo'
-import { MobileMenu } from './MobileMenu'
 import { desktopNavLinkStyles } from './nav-link-styles'
+
+// The panel's code waits until the toggle is touched or focused (both come before the click,
+// so it is usually there by the time the menu opens) rather than riding on every page load.
+const loadMobileMenu = () => import('./MobileMenu')
+const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }))
 
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false)
@@ -49,6 +53,8 @@ export function SiteHeader() {
             aria-label="Toggle Menu"
             aria-expanded={menuOpen}
             aria-controls={menuOpen ? menuId : undefined}
+            onPointerDown={() => void loadMobileMenu()}
+            onFocus={() => void loadMobileMenu()}
             onClick={() => setMenuOpen((open) => !open)}
             className={buttonStyles({ variant: 'ghost', size: 'sm', className: 'lg:hidden' })}
           >
@@ -60,7 +66,14 @@ export function SiteHeader() {
       </Container>
 
       {/* Portalled: the header's backdrop-filter would otherwise trap the fixed panel inside it. */}
-      {menuOpen ? createPortal(<MobileMenu id={menuId} onClose={closeMenu} />, document.body) : null}
+      {menuOpen
+        ? createPortal(
+            <Suspense fallback={null}>
+              <MobileMenu id={menuId} onClose={closeMenu} />
+            </Suspense>,
+            document.body,
+          )
+        : null}
     </header>
   )
 }

@@ -8,6 +8,7 @@ import { usePageMeta } from '@/lib/use-page-meta'
 import { AimSection } from './components/AimSection'
 import { FounderSection } from './components/FounderSection'
 import { HeroSection } from './components/HeroSection'
+import { OffscreenSection } from './components/OffscreenSection'
 import { PathsSection } from './components/PathsSection'
 import { PlansSection } from './components/PlansSection'
 import { ReviewsSection } from './components/ReviewsSection'
@@ -30,18 +31,34 @@ export function HomePage() {
   return (
     <>
       <HeroSection />
-      <WhatYouGetSection />
-      <AimSection />
-      <FounderSection />
-      <ReviewsSection />
-      <PathsSection />
-      <PlansSection />
-      <FaqSection faqs={homeFaqs} lead="Straight answers to the questions we hear most." />
-      <CtaBand id="book-a-call" title={closingCta.title} lead={closingCta.lead}>
-        <Link to={closingCta.cta.href} className={onDarkButton}>
-          {closingCta.cta.label}
-        </Link>
-      </CtaBand>
+      <OffscreenSection>
+        <WhatYouGetSection />
+      </OffscreenSection>
+      <OffscreenSection>
+        <AimSection />
+      </OffscreenSection>
+      <OffscreenSection>
+        <FounderSection />
+      </OffscreenSection>
+      <OffscreenSection>
+        <ReviewsSection />
+      </OffscreenSection>
+      <OffscreenSection>
+        <PathsSection />
+      </OffscreenSection>
+      <OffscreenSection>
+        <PlansSection />
+      </OffscreenSection>
+      <OffscreenSection>
+        <FaqSection faqs={homeFaqs} lead="Straight answers to the questions we hear most." />
+      </OffscreenSection>
+      <OffscreenSection>
+        <CtaBand id="book-a-call" title={closingCta.title} lead={closingCta.lead}>
+          <Link to={closingCta.cta.href} className={onDarkButton}>
+            {closingCta.cta.label}
+          </Link>
+        </CtaBand>
+      </OffscreenSection>
     </>
   )
 }

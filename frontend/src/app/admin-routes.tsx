@@ -1,0 +1,67 @@
+import type { RouteObject } from 'react-router'
+import { page } from './lazy-page'
+
+// The admin screens, children of the root route. Loaded only when an /admin address is
+// visited (router.ts patches them in), so the public bundle carries none of this table.
+export const adminRoutes: RouteObject[] = [
+  {
+    path: 'admin/login',
+    lazy: page(() => import('@/features/admin/AdminLoginPage'), 'AdminLoginPage', { api: true }),
+  },
+  {
+    path: 'admin/reset-password',
+    lazy: page(() => import('@/features/admin/auth/ResetPasswordPage'), 'ResetPasswordPage', { api: true }),
+  },
+  {
+    path: 'admin/verify-email',
+    lazy: page(() => import('@/features/admin/auth/VerifyEmailPage'), 'VerifyEmailPage', { api: true }),
+  },
+  {
+    // The guard, header and sidebar for every screen below (admin code is never in
+    // the public bundle: each admin chunk loads only under /admin).
+    path: 'admin',
+    lazy: page(() => import('@/features/admin/components/AdminLayout'), 'AdminLayout', { api: true }),
+    children: [
+      {
+        index: true,
+        lazy: page(() => import('@/features/admin/AdminDashboardPage'), 'AdminDashboardPage'),
+      },
+      {
+        path: 'posts',
+        lazy: page(() => import('@/features/admin/posts/AdminPostsPage'), 'AdminPostsPage'),
+      },
+      {
+        path: 'posts/new',
+        lazy: page(() => import('@/features/admin/posts/AdminPostEditorPage'), 'AdminPostEditorPage'),
+      },
+      {
+        path: 'posts/:postId',
+        lazy: page(() => import('@/features/admin/posts/AdminPostEditorPage'), 'AdminPostEditorPage'),
+      },
+      {
+        path: 'categories',
+        lazy: page(() => import('@/features/admin/categories/AdminCategoriesPage'), 'AdminCategoriesPage'),
+      },
+      {
+        path: 'users',
+        lazy: page(() => import('@/features/admin/users/AdminUsersPage'), 'AdminUsersPage'),
+      },
+      {
+        path: 'leads',
+        lazy: page(() => import('@/features/admin/leads/LeadsPage'), 'LeadsPage'),
+      },
+      {
+        path: 'leads/:leadId',
+        lazy: page(() => import('@/features/admin/leads/LeadDetailPage'), 'LeadDetailPage'),
+      },
+      {
+        path: 'jobs',
+        lazy: page(() => import('@/features/admin/jobs/JobsPage'), 'JobsPage'),
+      },
+      {
+        path: 'account/password',
+        lazy: page(() => import('@/features/admin/account/ChangePasswordPage'), 'ChangePasswordPage'),
+      },
+    ],
+  },
+]
