@@ -2,9 +2,10 @@
 and the Home page's first-load JavaScript (gzip) against a bare Vite + React + React Router
 + React Query app built with the same versions. Prints figures; asserts nothing.
 
-First-load JS is what the HTML asks for before any code runs: the entry module, its
-modulepreloads and everything they import statically. The page's own lazy chunk (loaded
-once the entry runs) is printed separately, as all the JS Lighthouse saw the page load.
+Two JS figures for Home, each against the bare app's one bundle: the entry (what the HTML
+asks for before any code runs: the entry module, its modulepreloads and everything they
+import statically) and all the JS Lighthouse saw Home load (the entry plus Home's own lazy
+page code). The second is the like-for-like "first-load JS".
 
     .venv/bin/python bench/lighthouse_bench.py
 Needs the built frontend (`make build`) and Chromium; installs Lighthouse into
@@ -159,12 +160,17 @@ def main() -> int:
         home_js, urls = first_load_js(stack.base_url, fetch(stack.base_url + "/").decode())
     smtp.stop()
     bare = bare_app_js()
-    print(f"\nHome first-load JS: {home_js / 1024:.1f} KiB gzip in {len(urls)} files")
-    print(f"Bare Vite + React + Router + Query app: {bare / 1024:.1f} KiB gzip")
-    print(f"Ratio: {home_js / bare:.2f}x the bare app")
+    # The bare app is one bundle, so both Home figures compare with the same number: the
+    # entry alone (what must arrive before hydration can start) and everything Home loads
+    # before any interaction (the entry plus Home's own lazy page code).
+    print(f"\nBare Vite + React + Router + Query app: {bare / 1024:.1f} KiB gzip")
     print(
-        f"All JS Home loaded (with its page chunk): {home_loaded[0] / 1024:.1f} KiB gzip "
-        f"in {home_loaded[1]} files"
+        f"Home entry JS: {home_js / 1024:.1f} KiB gzip in {len(urls)} files "
+        f"= {home_js / bare:.2f}x the bare app"
+    )
+    print(
+        f"All JS Home loads (entry + its page code): {home_loaded[0] / 1024:.1f} KiB gzip in "
+        f"{home_loaded[1]} files = {home_loaded[0] / bare:.2f}x the bare app"
     )
     return 0
 
