@@ -1,12 +1,11 @@
 """Contact messages (spec 2.7): stored, then a job emails the sales inbox the whole message
 and sends the sender a short acknowledgement."""
 
-from pipeline import intake, mail, outbox
+from pipeline import intake, mail
 from pipeline.db import db
 from pipeline.ids import new_id
 from pipeline.jobs import run_submission
 from pipeline.models.contact_message import ContactMessage
-from pipeline.models.outbox_entry import OutboxEntry
 from pipeline.models.submission import Submission
 from pipeline.settings import setting
 
@@ -66,13 +65,7 @@ def _render(submission: Submission) -> None:
 
 
 def _hand_off(submission: Submission) -> None:
-    email_ids = [e.id for e in mail.emails_for(submission.id)]
-    entries = db.session.scalars(
-        db.select(OutboxEntry).where(
-            OutboxEntry.job_id.in_(email_ids), OutboxEntry.enqueued_at.is_(None)
-        )
-    ).all()
-    outbox.try_enqueue(list(entries))
+    mail.hand_off(submission.id)
 
 
 def process(submission_id: str) -> str:

@@ -32,7 +32,6 @@ from pipeline.ids import new_id
 from pipeline.jobs import run_submission
 from pipeline.models.consistency_result import ToolConsistencyResult
 from pipeline.models.finder_test import AiToolFinderTest
-from pipeline.models.outbox_entry import OutboxEntry
 from pipeline.models.submission import Submission
 from pipeline.recommender import FinderRequest, Recommender, default_recommender
 from pipeline.settings import setting
@@ -292,13 +291,7 @@ class _Run:
         if not mail.emails_for(submission.id):
             mail.queue_email(self.draft, submission.id, mime=self.mime)
             db.session.commit()
-        email_ids = [e.id for e in mail.emails_for(submission.id)]
-        pending = db.session.scalars(
-            db.select(OutboxEntry).where(
-                OutboxEntry.job_id.in_(email_ids), OutboxEntry.enqueued_at.is_(None)
-            )
-        ).all()
-        outbox.try_enqueue(list(pending))  # Redis down: the sweeper delivers it later
+        mail.hand_off(submission.id)
         self._time("total", self.started)
         log.info(
             "finder %s timings: %s",

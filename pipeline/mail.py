@@ -96,3 +96,9 @@ def emails_for(submission_id: str) -> list[EmailMessage]:
             db.select(EmailMessage).where(EmailMessage.submission_id == submission_id)
         )
     )
+
+
+def hand_off(submission_id: str) -> None:
+    """Send the submission's stored emails to the mail queue, those not already there
+    (Redis down: the sweeper delivers them later)."""
+    outbox.enqueue_unqueued([e.id for e in emails_for(submission_id)])

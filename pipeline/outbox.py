@@ -69,6 +69,17 @@ def try_enqueue(entries: list[OutboxEntry]) -> int:
     return len(entries)
 
 
+def enqueue_unqueued(job_ids: list[str]) -> int:
+    """Enqueue the entries of these jobs that no one has enqueued yet (a re-run of the job
+    that staged them hands off only what is left). Worker paths only."""
+    entries = db.session.scalars(
+        db.select(OutboxEntry).where(
+            OutboxEntry.job_id.in_(job_ids), OutboxEntry.enqueued_at.is_(None)
+        )
+    ).all()
+    return try_enqueue(list(entries))
+
+
 def mark_done(job_id: str) -> None:
     """Mark the job's entry done and commit, together with whatever the job has staged in
     the session (its final status), so status and outbox never disagree."""

@@ -15,7 +15,6 @@ from pipeline.db import db, utcnow
 from pipeline.ids import new_id
 from pipeline.jobs import run_submission
 from pipeline.models.consent_record import ConsentRecord
-from pipeline.models.outbox_entry import OutboxEntry
 from pipeline.models.signup import Signup
 from pipeline.models.submission import Submission
 from pipeline.settings import setting
@@ -176,17 +175,8 @@ def _render(submission: Submission) -> None:
     db.session.commit()
 
 
-def _hand_off_emails(email_ids: list[str]) -> None:
-    entries = db.session.scalars(
-        db.select(OutboxEntry).where(
-            OutboxEntry.job_id.in_(email_ids), OutboxEntry.enqueued_at.is_(None)
-        )
-    ).all()
-    outbox.try_enqueue(list(entries))
-
-
 def _hand_off(submission: Submission) -> None:
-    _hand_off_emails([e.id for e in mail.emails_for(submission.id)])
+    mail.hand_off(submission.id)
 
 
 def process(submission_id: str) -> str:
@@ -217,5 +207,5 @@ def confirm(signup_id: int) -> Signup | None:
         _subscriber_draft(spec.welcome_email, signup, marketing=True), signup.submission_id
     )
     db.session.commit()
-    _hand_off_emails([welcome.id])
+    outbox.enqueue_unqueued([welcome.id])
     return signup
