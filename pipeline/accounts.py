@@ -6,6 +6,7 @@ the address has an account, so neither reveals who is registered. Links in email
 itsdangerous tokens: signed, expiring, and (for resets) single-use because they carry the
 account's session_version, which every password change bumps."""
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from itsdangerous import BadSignature, SignatureExpired, URLSafeTimedSerializer
@@ -85,6 +86,28 @@ def _serializer(salt: str) -> URLSafeTimedSerializer:
     return URLSafeTimedSerializer(setting("SECRET_KEY"), salt=salt)
 
 
+def _account_for_link(
+    token: str,
+    salt: str,
+    max_age_setting: str,
+    messages: tuple[str, str],
+    still_valid: Callable[[Account, dict], bool],
+) -> Account:
+    """The account an emailed link was signed for, or AccountError with the link's own
+    wording: `messages` is (expired, invalid)."""
+    expired, invalid = messages
+    try:
+        data = _serializer(salt).loads(token, max_age=setting(max_age_setting))
+    except SignatureExpired:
+        raise AccountError(expired) from None
+    except BadSignature:
+        raise AccountError(invalid) from None
+    account = load(data.get("uid")) if isinstance(data, dict) else None
+    if account is None or not still_valid(account, data):
+        raise AccountError(invalid)
+    return account
+
+
 def _send(draft: mail.Draft) -> None:
     """Store the email, commit, then hand it to the mail queue (the sweeper retries if
     Redis is down). Account emails are transactional, never marketing."""
@@ -149,16 +172,14 @@ def _send_verification(user: User, first_name: str | None) -> None:
 
 
 def verify_email(token: str) -> Account:
-    try:
-        data = _serializer(VERIFY_SALT).loads(token, max_age=setting("EMAIL_VERIFY_MAX_AGE"))
-    except SignatureExpired:
-        raise AccountError(VERIFY_LINK_EXPIRED) from None
-    except BadSignature:
-        raise AccountError(VERIFY_LINK_INVALID) from None
-    account = load(data.get("uid")) if isinstance(data, dict) else None
-    # Bound to the address: a link sent before an email change must not verify the new one.
-    if account is None or account.user.email != data.get("email"):
-        raise AccountError(VERIFY_LINK_INVALID)
+    account = _account_for_link(
+        token,
+        VERIFY_SALT,
+        "EMAIL_VERIFY_MAX_AGE",
+        (VERIFY_LINK_EXPIRED, VERIFY_LINK_INVALID),
+        # Bound to the address: a link sent before an email change must not verify the new one.
+        lambda account, data: account.user.email == data.get("email"),
+    )
     if account.user.email_verified_at is None:
         account.user.email_verified_at = utcnow()
         db.session.commit()
@@ -205,17 +226,14 @@ def request_password_reset(email: str) -> None:
 
 
 def account_for_reset_token(token: str) -> Account:
-    try:
-        data = _serializer(RESET_SALT).loads(token, max_age=setting("PASSWORD_RESET_MAX_AGE"))
-    except SignatureExpired:
-        raise AccountError(RESET_LINK_EXPIRED) from None
-    except BadSignature:
-        raise AccountError(RESET_LINK_INVALID) from None
-    account = load(data.get("uid")) if isinstance(data, dict) else None
-    # A used link (or one issued before any later password change) no longer matches.
-    if account is None or account.user.session_version != data.get("sv"):
-        raise AccountError(RESET_LINK_INVALID)
-    return account
+    return _account_for_link(
+        token,
+        RESET_SALT,
+        "PASSWORD_RESET_MAX_AGE",
+        (RESET_LINK_EXPIRED, RESET_LINK_INVALID),
+        # A used link (or one issued before any later password change) no longer matches.
+        lambda account, data: account.user.session_version == data.get("sv"),
+    )
 
 
 def reset_password(token: str, new_password: str) -> Account:
