@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react'
 import { jobsCopy as copy } from '@/content/admin-jobs'
 import { formatDateTime } from '../posts/dates'
 import { Alert } from '../components/Alert'
+import { Panel } from '../components/Panel'
 import { RequireArea } from '../components/RequireArea'
 import { useJobsOverview } from './api/get-jobs-overview'
 import { FailedJobGroups } from './components/FailedJobGroups'
@@ -16,15 +16,6 @@ export function JobsPage() {
     <RequireArea area="jobs">
       <Jobs />
     </RequireArea>
-  )
-}
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section aria-label={title} className="space-y-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
-      {children}
-    </section>
   )
 }
 

@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { leadsCopy as copy, submissionStatusLabels } from '@/content/admin-leads'
 import { formatDateTime } from '../posts/dates'
 import { useSession } from '../api/get-session'
 import { Alert } from '../components/Alert'
+import { Panel } from '../components/Panel'
 import { RequireArea } from '../components/RequireArea'
 import { useLead } from './api/get-lead'
 import { DataRequestPanel } from './components/DataRequestPanel'
@@ -22,15 +22,6 @@ export function LeadDetailPage() {
     <RequireArea area="leads">
       <LeadDetail />
     </RequireArea>
-  )
-}
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section aria-label={title} className="space-y-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
-      {children}
-    </section>
   )
 }
 
