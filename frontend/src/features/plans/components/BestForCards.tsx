@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
 import { Section } from '@/components/content/Section'
 import { buttonStyles } from '@/components/ui/button-styles'
-import { formatMonthlyPrice, planKeys, plans } from '@/content/plans'
-import { PlanIcon } from './PlanIcon'
+import { planKeys, plans } from '@/content/plans'
+import { PlanCardHeading } from './PlanCardHeading'
 
 export function BestForCards() {
   return (
@@ -12,11 +12,7 @@ export function BestForCards() {
           const plan = plans[key]
           return (
             <li key={key} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-              <h3 className="flex items-center gap-2 text-xl font-bold text-slate-900">
-                <PlanIcon planKey={key} className="size-5 text-accent-700" />
-                {plan.name}
-              </h3>
-              <p className="mt-1 text-slate-600">{formatMonthlyPrice(plan)}</p>
+              <PlanCardHeading planKey={key} />
               <p className="mt-4 font-semibold text-slate-900">Best if you...</p>
               <ul className="mt-2 flex-1 list-disc space-y-1 pl-5 text-slate-700">
                 {plan.bestFor.map((item) => (

@@ -1,10 +1,10 @@
 import { Link } from 'react-router'
 import { Section } from '@/components/content/Section'
 import { buttonStyles } from '@/components/ui/button-styles'
-import { featureRows, formatMonthlyPrice, planKeys, plans } from '@/content/plans'
+import { featureRows, planKeys, plans } from '@/content/plans'
 import { ExtrasNote } from './FeatureComparisonTable'
 import { FeatureValueText } from './FeatureValueText'
-import { PlanIcon } from './PlanIcon'
+import { PlanCardHeading } from './PlanCardHeading'
 
 // Small screens only: the table's columns become one card per plan.
 export function ComparePlanCards() {
@@ -15,11 +15,7 @@ export function ComparePlanCards() {
           const plan = plans[key]
           return (
             <li key={key} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-              <h3 className="flex items-center gap-2 text-xl font-bold text-slate-900">
-                <PlanIcon planKey={key} className="size-5 text-accent-700" />
-                {plan.name}
-              </h3>
-              <p className="mt-1 text-slate-600">{formatMonthlyPrice(plan)}</p>
+              <PlanCardHeading planKey={key} />
               <dl className="mt-4 divide-y divide-slate-200">
                 {featureRows.map((row) => (
                   <div key={row.feature} className="flex justify-between gap-4 py-2 text-sm">
