@@ -13,16 +13,27 @@ const apiProxy = {
   },
 }
 
-export default defineConfig({
+const reactRouterBuild = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url))
+const productionReactRouter = [
+  { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+]
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
     // Vite's own client defaults, spelled out because Vitest otherwise resolves
     // with the `node` condition: `react-router` then loads as CJS while
     // `react-router/dom` loads as ESM, and the two don't share router context.
     conditions: ['module', 'browser', 'development|production'],
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-    },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // react-router's package exports always select its development build, whose warnings
+      // ship to browsers (remix-run/react-router#14102); production builds take the
+      // production build it publishes beside it, which has them compiled out.
+      ...(command === 'build' ? productionReactRouter : []),
+    ],
   },
   server: {
     proxy: apiProxy,
@@ -51,4 +62,4 @@ export default defineConfig({
     restoreMocks: true,
     testTimeout: 15000,
   },
-})
+}))
