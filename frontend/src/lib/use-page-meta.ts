@@ -38,8 +38,13 @@ export function usePageMeta(meta: PageMeta): void {
     if (ogImage) upsertMeta('property', 'og:image', new URL(ogImage, window.location.origin).toString())
   }, [ogImage])
 
+  // A page without a canonical URL or structured data of its own clears the previous page's,
+  // which may have come with the prerendered HTML rather than from a usePageMeta cleanup.
   useEffect(() => {
-    if (!canonicalPath) return
+    if (!canonicalPath) {
+      document.head.querySelector('link[rel="canonical"]')?.remove()
+      return
+    }
     const link = upsertHeadElement<HTMLLinkElement>('link[rel="canonical"]', () => {
       const element = document.createElement('link')
       element.rel = 'canonical'
@@ -53,9 +58,9 @@ export function usePageMeta(meta: PageMeta): void {
 
   const jsonLdText = jsonLd ? JSON.stringify(jsonLd) : ''
   useEffect(() => {
-    if (!jsonLdText) return
     // Prerendered pages already carry this script; replace it rather than duplicate it.
     document.head.querySelectorAll('script[data-page-jsonld]').forEach((el) => el.remove())
+    if (!jsonLdText) return
     const script = document.createElement('script')
     script.type = 'application/ld+json'
     script.dataset.pageJsonld = 'true'
