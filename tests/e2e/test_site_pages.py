@@ -94,3 +94,44 @@ def test_header_nav_highlights_the_active_link_and_book_a_call_opens_a_new_tab(p
     expect(page.get_by_role("contentinfo")).to_contain_text(
         "Trusted by growing businesses across the UK."
     )
+
+
+def test_home_keeps_its_prerendered_html_and_fetches_the_faq_code_when_used(page: Page):
+    """Home's static sections stay as the prerendered HTML (their code and copy are not
+    downloaded on a first visit), their links still navigate inside the app, the FAQ takes
+    over from its HTML on the first click, and a later client-side visit renders it all."""
+    scripts: list[str] = []
+    page.on("response", lambda r: scripts.append(r.url) if r.request.resource_type == "script" else None)
+    page.goto("/")
+    expect(page.locator("html[data-hydrated=true]")).to_have_count(1)
+    page.wait_for_load_state("networkidle")
+    first_load = "".join(page.request.get(url).text() for url in scripts)
+    assert "What clients typically see" not in first_load
+    assert "Do I need any technical knowledge" not in first_load
+    assert "Trusted by growing businesses" not in first_load  # the footer, kept the same way
+
+    faq = page.locator("#faq button[aria-expanded]")
+    expect(faq).to_have_count(5)
+    faq.nth(1).click()
+    expect(faq.nth(1)).to_have_attribute("aria-expanded", "true")
+    expect(faq.nth(1)).to_be_focused()
+    faq.nth(2).click()
+    expect(faq.nth(2)).to_have_attribute("aria-expanded", "true")
+    expect(faq.nth(1)).to_have_attribute("aria-expanded", "false")
+    assert "Do I need any technical knowledge" in "".join(
+        page.request.get(url).text() for url in scripts
+    )
+
+    page.evaluate("window.sameDocument = true")
+    page.get_by_role("link", name="View the Growth Plan").click()
+    expect(page.get_by_role("heading", level=1)).to_have_text("Growth Plan")
+    assert page.evaluate("window.sameDocument") is True
+    page.get_by_role("contentinfo").get_by_role("link", name="About Us").click()
+    expect(page.get_by_role("heading", level=1)).to_have_text("About Us")
+    assert page.evaluate("window.sameDocument") is True
+
+    page.go_back()
+    page.go_back()
+    expect(page.get_by_role("heading", level=1)).to_have_text(PUBLIC_ROUTES["/"])
+    expect(page.get_by_role("region", name="Book Your Free Call")).to_be_visible()
+    assert page.evaluate("window.sameDocument") is True

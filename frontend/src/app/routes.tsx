@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router'
 import type { PlanKey } from '@/content/plans'
+import { HomePage } from '@/features/home/HomePage'
 import { PageFallback } from './layouts/PageFallback'
 import { RootLayout } from './layouts/RootLayout'
 import { SiteLayout } from './layouts/SiteLayout'
@@ -25,8 +26,10 @@ function planRoute(planKey: PlanKey): RouteObject {
 
 const siteRoutes: RouteObject[] = [
   {
+    // In the entry: the page itself is a small shell whose sections load as their own chunk
+    // (see HomePage), so fetching it separately would cost the landing page a request.
     index: true,
-    lazy: page(() => import('@/features/home/HomePage'), 'HomePage'),
+    Component: HomePage,
   },
   {
     path: 'services',

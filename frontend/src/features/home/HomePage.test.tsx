@@ -5,13 +5,20 @@ import { site } from '@/content/site'
 import { renderWithRouter } from '@/testing/render-app'
 import { HomePage } from './HomePage'
 
+// A client-side visit: the page's sections load as their own chunk.
+async function renderHome() {
+  const rendered = renderWithRouter(<HomePage />)
+  await screen.findByRole('region', { name: 'Book Your Free Call' })
+  return rendered
+}
+
 function sectionHeadings(): string[] {
   return screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent ?? '')
 }
 
 describe('HomePage', () => {
-  it("renders spec 2.3's sections in order, with the plans before the FAQ", () => {
-    renderWithRouter(<HomePage />)
+  it("renders spec 2.3's sections in order, with the plans before the FAQ", async () => {
+    await renderHome()
 
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
@@ -29,8 +36,8 @@ describe('HomePage', () => {
     ])
   })
 
-  it('has hero buttons to /contact and the #how-we-work section', () => {
-    renderWithRouter(<HomePage />)
+  it('has hero buttons to /contact and the #how-we-work section', async () => {
+    await renderHome()
     expect(screen.getByRole('link', { name: 'Book a Free Consultation' })).toHaveAttribute('href', '/contact')
     expect(screen.getByRole('link', { name: 'See How It Works' })).toHaveAttribute('href', '#how-we-work')
 
@@ -43,8 +50,8 @@ describe('HomePage', () => {
     expect(aimSection.getByRole('link', { name: 'Explore the AIM Framework' })).toHaveAttribute('href', '/aim-framework')
   })
 
-  it('shows the four value cards and the two paths with their targets', () => {
-    renderWithRouter(<HomePage />)
+  it('shows the four value cards and the two paths with their targets', async () => {
+    await renderHome()
     const value = within(screen.getByRole('region', { name: 'What You Get (No Fluff)' }))
     expect(value.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'Clarity over confusion',
@@ -59,8 +66,8 @@ describe('HomePage', () => {
     expect(paths.getByRole('link', { name: 'Explore Consulting' })).toHaveAttribute('href', '/services/custom-projects')
   })
 
-  it('shows four reviews and the external "Rated 4.5" link in a new tab', () => {
-    renderWithRouter(<HomePage />)
+  it('shows four reviews and the external "Rated 4.5" link in a new tab', async () => {
+    await renderHome()
     const reviews = within(screen.getByRole('region', { name: 'Real Feedback. Real Results.' }))
     expect(reviews.getAllByRole('figure')).toHaveLength(4)
     expect(reviews.getAllByRole('img', { name: /out of 5 stars/ }).length).toBeGreaterThanOrEqual(4)
@@ -69,8 +76,8 @@ describe('HomePage', () => {
     expect(link).toHaveAttribute('target', '_blank')
   })
 
-  it('has a #plans section with the three plans and a link to the comparison', () => {
-    renderWithRouter(<HomePage />)
+  it('has a #plans section with the three plans and a link to the comparison', async () => {
+    await renderHome()
     const plansSection = document.getElementById('plans') as HTMLElement
     const plans = within(plansSection)
     expect(plans.getByRole('link', { name: 'View the Clarity Plan' })).toHaveAttribute('href', '/plans/clarity')
@@ -83,7 +90,7 @@ describe('HomePage', () => {
   })
 
   it('has a five-question, single-open FAQ and the closing CTA', async () => {
-    const { user } = renderWithRouter(<HomePage />)
+    const { user } = await renderHome()
     const faq = within(screen.getByRole('region', { name: 'Frequently Asked Questions' }))
     const questions = faq.getAllByRole('button')
     expect(questions).toHaveLength(5)
@@ -99,8 +106,8 @@ describe('HomePage', () => {
     expect(closing.getByRole('link', { name: 'Book Your Free Call' })).toHaveAttribute('href', '/contact')
   })
 
-  it('publishes Organization and FAQPage structured data built from the rendered FAQ', () => {
-    renderWithRouter(<HomePage />)
+  it('publishes Organization and FAQPage structured data built from the rendered FAQ', async () => {
+    await renderHome()
     const script = document.head.querySelector('script[type="application/ld+json"]')
     const [organization, faqPage] = JSON.parse(script?.textContent ?? '[]')
     expect(organization).toMatchObject({ '@type': 'Organization', name: site.brandName })

@@ -15,12 +15,15 @@ import { ReviewsSection } from './components/ReviewsSection'
 import { WhatYouGetSection } from './components/WhatYouGetSection'
 import { organizationJsonLd } from './organization-json-ld'
 
+// The home page's three parts (see HomePage), in one chunk that a prerendered first visit
+// never downloads unless the FAQ is used.
+
 const description =
   'CPD-certified AI training and practical consulting for UK small and growing businesses. Clear advice, training that sticks and small, safe steps - without the hype.'
 
-// Spec 2.3's eight sections in order, with the monthly plans (the '/#plans'
-// target) slotted in before the FAQ.
-export function HomePage() {
+// The hero and spec 2.3's sections up to the FAQ, with the monthly plans (the '/#plans'
+// target) last. The page's head goes with them: it is written into the prerendered HTML.
+export function HomeIntro() {
   usePageMeta({
     title: pageTitle('AI Training & Strategic Consulting'),
     description,
@@ -49,16 +52,26 @@ export function HomePage() {
       <OffscreenSection>
         <PlansSection />
       </OffscreenSection>
-      <OffscreenSection>
-        <FaqSection faqs={homeFaqs} lead="Straight answers to the questions we hear most." />
-      </OffscreenSection>
-      <OffscreenSection>
-        <CtaBand id="book-a-call" title={closingCta.title} lead={closingCta.lead}>
-          <Link to={closingCta.cta.href} className={onDarkButton}>
-            {closingCta.cta.label}
-          </Link>
-        </CtaBand>
-      </OffscreenSection>
     </>
+  )
+}
+
+export function HomeFaq() {
+  return (
+    <OffscreenSection>
+      <FaqSection faqs={homeFaqs} lead="Straight answers to the questions we hear most." />
+    </OffscreenSection>
+  )
+}
+
+export function HomeClosing() {
+  return (
+    <OffscreenSection>
+      <CtaBand id="book-a-call" title={closingCta.title} lead={closingCta.lead}>
+        <Link to={closingCta.cta.href} className={onDarkButton}>
+          {closingCta.cta.label}
+        </Link>
+      </CtaBand>
+    </OffscreenSection>
   )
 }

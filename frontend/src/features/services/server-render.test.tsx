@@ -1,10 +1,11 @@
 // @vitest-environment node
 // The pages are prerendered at build time with react-dom/server, where there is
 // no window or document: each must render, deterministically, and hand its head
-// (title, description, canonical) to the prerenderer.
+// (title, description, canonical) to the prerenderer. Rendered as the prerenderer does
+// (entry-server.tsx), which waits for lazy parts such as the home page's sections.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
-import { renderToString } from 'react-dom/server'
+import { prerenderToNodeStream } from 'react-dom/static'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { serviceSlugs } from '@/content/service-records'
@@ -34,16 +35,18 @@ const pages: [string, string, ComponentType][] = [
   ['/services/:slug', '/services/not-a-service', ServiceDetailPage],
 ]
 
-function serverRender(routePath: string, url: string, Page: ComponentType) {
+async function serverRender(routePath: string, url: string, Page: ComponentType) {
   const collector: PageMetaCollector = { meta: null }
   const router = createMemoryRouter([{ path: routePath, Component: Page }], { initialEntries: [url] })
-  const html = renderToString(
+  const { prelude } = await prerenderToNodeStream(
     <PageMetaContext.Provider value={collector}>
       <QueryClientProvider client={new QueryClient()}>
         <RouterProvider router={router} />
       </QueryClientProvider>
     </PageMetaContext.Provider>,
   )
+  let html = ''
+  for await (const chunk of prelude) html += chunk
   return { html, meta: collector.meta }
 }
 
@@ -52,18 +55,19 @@ describe('server rendering', () => {
     expect(typeof window).toBe('undefined')
   })
 
-  it.each(pages)('%s renders %s with one <h1> and its own head', (routePath, url, Page) => {
-    const first = serverRender(routePath, url, Page)
+  it.each(pages)('%s renders %s with one <h1> and its own head', async (routePath, url, Page) => {
+    const first = await serverRender(routePath, url, Page)
     expect(first.html.match(/<h1[\s>]/g)).toHaveLength(1)
     expect(first.meta?.title).toMatch(/\| AI Consultancy$/)
     expect(first.meta?.description?.length).toBeGreaterThan(50)
     expect(first.meta?.canonicalPath).toBe(url)
     // Deterministic: a second render is byte-for-byte the same.
-    expect(serverRender(routePath, url, Page).html).toBe(first.html)
+    expect((await serverRender(routePath, url, Page)).html).toBe(first.html)
   })
 
-  it('gives every page a different title and description', () => {
-    const metas = pages.map(([routePath, url, Page]) => serverRender(routePath, url, Page).meta)
+  it('gives every page a different title and description', async () => {
+    const rendered = await Promise.all(pages.map(([routePath, url, Page]) => serverRender(routePath, url, Page)))
+    const metas = rendered.map(({ meta }) => meta)
     expect(new Set(metas.map((meta) => meta?.title)).size).toBe(metas.length)
     expect(new Set(metas.map((meta) => meta?.description)).size).toBe(metas.length)
   })
