@@ -10,11 +10,8 @@ export type NavItem = {
   href: string
 }
 
-export type LegalLink = NavItem
-
 export const site = {
   brandName: 'AI Consultancy',
-  tagline: 'Trusted by growing businesses across the UK.',
   contactEmail: 'hello@example.com',
   bookingUrl: 'https://booking.example.com/free-strategy-call',
   social: {
@@ -40,15 +37,6 @@ export const navItems: readonly NavItem[] = [
   { label: 'Customised AI Solutions', href: '/services/custom-projects' },
   { label: 'About Us', href: '/about' },
   { label: 'Contact', href: '/contact' },
-]
-
-// The footer's Quick Links are the header's inner routes: everything but Home.
-export const quickLinks: readonly NavItem[] = navItems.filter((item) => item.href !== '/')
-
-export const legalLinks: readonly LegalLink[] = [
-  { label: 'Privacy Policy', href: '/privacy-policy' },
-  { label: 'Terms of Service', href: '/terms-of-service' },
-  { label: 'Cookie Notice', href: '/cookie-notice' },
 ]
 
 export function pageTitle(name: string): string {

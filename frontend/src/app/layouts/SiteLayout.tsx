@@ -1,8 +1,11 @@
 import { useEffect, useRef } from 'react'
 import { Outlet, useLocation } from 'react-router'
-import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
+import { PrerenderedHtml } from '@/components/prerendered/PrerenderedHtml'
 import { NavigationProgress } from './NavigationProgress'
+
+// Static, so a prerendered page keeps its footer's HTML and never downloads the component.
+const loadFooter = async () => ({ default: (await import('@/components/layout/SiteFooter')).SiteFooter })
 
 export function SiteLayout() {
   const { pathname } = useLocation()
@@ -33,7 +36,7 @@ export function SiteLayout() {
       <main id="main-content" ref={mainRef} tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <SiteFooter />
+      <PrerenderedHtml id="site-footer" load={loadFooter} />
     </div>
   )
 }

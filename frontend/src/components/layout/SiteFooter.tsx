@@ -1,7 +1,8 @@
 import { Link } from 'react-router'
 import { Container } from '@/components/ui/Container'
 import { ExternalLink } from '@/components/ui/ExternalLink'
-import { legalLinks, quickLinks, site } from '@/content/site'
+import { footerTagline, legalLinks, quickLinks } from '@/content/footer'
+import { site } from '@/content/site'
 import { Logo } from './Logo'
 
 const linkStyles =
@@ -18,7 +19,7 @@ export function SiteFooter() {
           <div className="inline-block rounded-lg bg-white px-3 py-2">
             <Logo />
           </div>
-          <p className="mt-4 max-w-xs text-sm leading-relaxed">{site.tagline}</p>
+          <p className="mt-4 max-w-xs text-sm leading-relaxed">{footerTagline}</p>
         </div>
 
         <nav aria-labelledby="footer-quick-links">
