@@ -3,7 +3,7 @@ import { NavLink } from 'react-router'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { ExternalLink } from '@/components/ui/ExternalLink'
 import { navItems, site } from '@/content/site'
-import { mobileNavLinkStyles } from './nav-link-styles'
+import { cn } from '@/lib/cn'
 
 type MobileMenuProps = {
   id: string
@@ -15,6 +15,14 @@ const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1
 
 // Mounted only while open, so closed it is absent from the tab order and the
 // accessibility tree without relying on CSS.
+// As the desktop links (SiteHeader): the highlight comes from NavLink's isActive.
+function mobileNavLinkStyles({ isActive }: { isActive: boolean }): string {
+  return cn(
+    'block rounded-lg px-4 py-3 text-base font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-700',
+    isActive ? 'bg-accent-50 text-accent-800' : 'text-slate-800 hover:bg-slate-100',
+  )
+}
+
 export function MobileMenu({ id, onClose }: MobileMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null)
   const closeButtonRef = useRef<HTMLButtonElement>(null)

@@ -5,13 +5,21 @@ import { buttonStyles } from '@/components/ui/button-styles'
 import { Container } from '@/components/ui/Container'
 import { ExternalLink } from '@/components/ui/ExternalLink'
 import { navItems, site } from '@/content/site'
+import { cn } from '@/lib/cn'
 import { Logo } from './Logo'
-import { desktopNavLinkStyles } from './nav-link-styles'
 
 // The panel's code waits until the toggle is touched or focused (both come before the click,
 // so it is usually there by the time the menu opens) rather than riding on every page load.
 const loadMobileMenu = () => import('./MobileMenu')
 const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }))
+
+// The highlight comes from NavLink's isActive, which also sets aria-current="page".
+function desktopNavLinkStyles({ isActive }: { isActive: boolean }): string {
+  return cn(
+    'rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-700',
+    isActive ? 'bg-accent-50 text-accent-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+  )
+}
 
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false)
