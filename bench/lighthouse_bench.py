@@ -166,11 +166,12 @@ def main() -> int:
     print(f"\nBare Vite + React + Router + Query app: {bare / 1024:.1f} KiB gzip")
     print(
         f"Home entry JS: {home_js / 1024:.1f} KiB gzip in {len(urls)} files "
-        f"= {home_js / bare:.2f}x the bare app"
+        f"= {home_js / bare:.3f}x the bare app ({home_js - bare:+,} bytes)"
     )
     print(
         f"All JS Home loads (entry + its page code): {home_loaded[0] / 1024:.1f} KiB gzip in "
-        f"{home_loaded[1]} files = {home_loaded[0] / bare:.2f}x the bare app"
+        f"{home_loaded[1]} files = {home_loaded[0] / bare:.3f}x the bare app "
+        f"({home_loaded[0] - bare:+,} bytes)"
     )
     return 0
 

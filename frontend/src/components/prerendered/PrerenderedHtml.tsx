@@ -23,7 +23,6 @@ type PrerenderedHtmlProps = {
   // the code, and the component takes over on a click (which it then finishes) or on focus
   // from the keyboard (which it keeps where it was).
   interactive?: boolean
-  className?: string
 }
 
 const ATTRIBUTE = 'data-prerendered-html'
@@ -47,7 +46,7 @@ function prerenderedHtml(id: string): string | null {
 // the first load the HTML is kept as it is (links in it still navigate inside the app) and
 // its code is not fetched. When the part is rendered afresh (a client-side visit to its
 // page, or the prerender itself) its component renders as usual.
-export function PrerenderedHtml({ id, load, interactive = false, className }: PrerenderedHtmlProps) {
+export function PrerenderedHtml({ id, load, interactive = false }: PrerenderedHtmlProps) {
   const [html] = useState(() => prerenderedHtml(id))
   const [live, setLive] = useState(html === null)
   // Positions, among the part's controls, of the focused and the clicked one at handover.
@@ -66,7 +65,7 @@ export function PrerenderedHtml({ id, load, interactive = false, className }: Pr
     controls[handover.current.clicked]?.click()
   }, [live])
 
-  const attributes = { ref, [ATTRIBUTE]: id, className }
+  const attributes = { ref, [ATTRIBUTE]: id }
   if (live) {
     return (
       <div {...attributes}>
@@ -80,7 +79,8 @@ export function PrerenderedHtml({ id, load, interactive = false, className }: Pr
 
   // A transition: the HTML stays up, and usable, until the component's code has arrived.
   const goLive = () => startTransition(() => setLive(true))
-  const fetchCode = () => void load()
+  // Only a head start: if it fails, rendering the part reports it (the route's error page).
+  const fetchCode = () => void load().catch(() => {})
 
   function onClick(event: MouseEvent<HTMLDivElement>) {
     followInAppLink(event, navigate)
