@@ -101,7 +101,9 @@ def test_home_keeps_its_prerendered_html_and_fetches_the_faq_code_when_used(page
     downloaded on a first visit), their links still navigate inside the app, the FAQ takes
     over from its HTML on the first click, and a later client-side visit renders it all."""
     scripts: list[str] = []
-    page.on("response", lambda r: scripts.append(r.url) if r.request.resource_type == "script" else None)
+    page.on(
+        "response", lambda r: scripts.append(r.url) if r.request.resource_type == "script" else None
+    )
     page.goto("/")
     expect(page.locator("html[data-hydrated=true]")).to_have_count(1)
     page.wait_for_load_state("networkidle")
@@ -134,4 +136,32 @@ def test_home_keeps_its_prerendered_html_and_fetches_the_faq_code_when_used(page
     page.go_back()
     expect(page.get_by_role("heading", level=1)).to_have_text(PUBLIC_ROUTES["/"])
     expect(page.get_by_role("region", name="Book Your Free Call")).to_be_visible()
+    assert page.evaluate("window.sameDocument") is True
+
+
+@pytest.mark.parametrize(
+    ("path", "copy", "link", "heading"),
+    [
+        ("/services", "Key Outcome", "Find the Right Fit", "Find the Right AI-Powered Plan"),
+        ("/compare-plans", "Which Plan Is Right for You?", "View Full Plan", "Plan"),
+    ],
+)
+def test_static_pages_keep_their_prerendered_html(
+    page: Page, path: str, copy: str, link: str, heading: str
+):
+    """Wholly static pages are shown from their HTML with none of their own code loaded,
+    and their links still navigate inside the app."""
+    scripts: list[str] = []
+    page.on(
+        "response", lambda r: scripts.append(r.url) if r.request.resource_type == "script" else None
+    )
+    page.goto(path)
+    expect(page.locator("html[data-hydrated=true]")).to_have_count(1)
+    page.wait_for_load_state("networkidle")
+    assert copy not in "".join(page.request.get(url).text() for url in scripts)
+    page.evaluate("window.sameDocument = true")
+    page.locator("main").get_by_role("link", name=re.compile(link)).locator(
+        "visible=true"
+    ).first.click()
+    expect(page.get_by_role("heading", level=1)).to_contain_text(heading)
     assert page.evaluate("window.sameDocument") is True
