@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import { loadPart, PrerenderedHtml } from '@/components/prerendered/PrerenderedHtml'
 
 type PageOptions = {
   // The page calls the API: its route also loads the query cache and the toasts (see
@@ -25,4 +26,16 @@ export function page<K extends string>(
       ),
     }
   }
+}
+
+// The route Component for a wholly static page: a first visit keeps its prerendered HTML
+// (see PrerenderedHtml) and never fetches the page's module; a client-side visit loads it.
+// The page's own component and tests stay as they are.
+export function prerenderedPage<K extends string>(
+  id: string,
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+): ComponentType {
+  const loadPage = loadPart(load, name)
+  return () => <PrerenderedHtml id={id} load={loadPage} />
 }

@@ -4,7 +4,7 @@ import { HomePage } from '@/features/home/HomePage'
 import { PageFallback } from './layouts/PageFallback'
 import { RootLayout } from './layouts/RootLayout'
 import { SiteLayout } from './layouts/SiteLayout'
-import { page } from './lazy-page'
+import { page, prerenderedPage } from './lazy-page'
 import { RouteErrorPage } from './RouteErrorPage'
 
 // The public route table (spec 2.1) in one place. Every page is its own chunk via `lazy`,
@@ -33,7 +33,7 @@ const siteRoutes: RouteObject[] = [
   },
   {
     path: 'services',
-    lazy: page(() => import('@/features/services/ServicesPage'), 'ServicesPage'),
+    Component: prerenderedPage('services', () => import('@/features/services/ServicesPage'), 'ServicesPage'),
   },
   {
     path: 'services/custom-projects',
@@ -97,7 +97,7 @@ const siteRoutes: RouteObject[] = [
   planRoute('freedom'),
   {
     path: 'compare-plans',
-    lazy: page(() => import('@/features/plans/ComparePlansPage'), 'ComparePlansPage'),
+    Component: prerenderedPage('compare-plans', () => import('@/features/plans/ComparePlansPage'), 'ComparePlansPage'),
   },
   {
     path: 'business-inquiry',

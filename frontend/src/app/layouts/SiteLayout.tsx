@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { SiteHeader } from '@/components/layout/SiteHeader'
-import { PrerenderedHtml } from '@/components/prerendered/PrerenderedHtml'
+import { loadPart, PrerenderedHtml } from '@/components/prerendered/PrerenderedHtml'
 import { NavigationProgress } from './NavigationProgress'
 
 // Static, so a prerendered page keeps its footer's HTML and never downloads the component.
-const loadFooter = async () => ({ default: (await import('@/components/layout/SiteFooter')).SiteFooter })
+const loadFooter = loadPart(() => import('@/components/layout/SiteFooter'), 'SiteFooter')
 
 export function SiteLayout() {
   const { pathname } = useLocation()

@@ -15,6 +15,14 @@ import { followInAppLink } from '@/lib/follow-in-app-link'
 // Loads the part's component, as for React.lazy. Declare it once, outside any component.
 export type LoadPart = () => Promise<{ default: ComponentType }>
 
+// A LoadPart for a module's named component: loadPart(() => import('./Sections'), 'Intro').
+export function loadPart<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+): LoadPart {
+  return async () => ({ default: (await load())[name] })
+}
+
 type PrerenderedHtmlProps = {
   // Names the part in the page's HTML; unique on the page.
   id: string
@@ -88,7 +96,8 @@ export function PrerenderedHtml({ id, load, interactive = false }: PrerenderedHt
     const button = (event.target as Element).closest('button')
     if (!interactive || event.defaultPrevented || !button) return
     event.preventDefault()
-    handover.current = { focused: controlIndex(button), clicked: controlIndex(button) }
+    const index = controlIndex(button)
+    handover.current = { focused: index, clicked: index }
     goLive()
   }
 

@@ -1,9 +1,9 @@
-import { PrerenderedHtml } from '@/components/prerendered/PrerenderedHtml'
+import { loadPart, PrerenderedHtml } from '@/components/prerendered/PrerenderedHtml'
 
 const sections = () => import('./HomeSections')
-const loadIntro = async () => ({ default: (await sections()).HomeIntro })
-const loadFaq = async () => ({ default: (await sections()).HomeFaq })
-const loadClosing = async () => ({ default: (await sections()).HomeClosing })
+const loadIntro = loadPart(sections, 'HomeIntro')
+const loadFaq = loadPart(sections, 'HomeFaq')
+const loadClosing = loadPart(sections, 'HomeClosing')
 
 // Spec 2.3's eight sections in order. All but the FAQ accordion are static, so a first
 // visit keeps the prerendered HTML instead of downloading the page's code, and the FAQ's

@@ -22,22 +22,16 @@ const expectedTable = [
   ['Support SLA', '48-72 hrs (email)', '48 hrs (email or Slack)', '24 hrs'],
 ]
 
-// A client-side visit: the page's content loads as its own chunk.
-async function renderPage() {
-  renderWithRouter(<ComparePlansPage />)
-  await screen.findByRole('heading', { level: 1 })
-}
-
 describe('ComparePlansPage', { timeout: 20_000 }, () => {
-  it('has the hero and its two links', async () => {
-    await renderPage()
+  it('has the hero and its two links', () => {
+    renderWithRouter(<ComparePlansPage />)
     expect(screen.getByRole('heading', { level: 1, name: 'Compare Our Done-for-You Plans' })).toBeInTheDocument()
     expect(screen.getAllByRole('link', { name: 'Take the Quiz' })[0]).toHaveAttribute('href', '/find-your-fit')
     expect(screen.getByRole('link', { name: 'Book a Free Discovery Call' })).toHaveAttribute('href', '/contact')
   })
 
-  it('renders every row of the feature table with proper table semantics', async () => {
-    await renderPage()
+  it('renders every row of the feature table with proper table semantics', () => {
+    renderWithRouter(<ComparePlansPage />)
     const section = screen.getByRole('region', { name: 'Feature Comparison' })
     expect(section).toHaveClass('hidden', 'lg:block')
     const table = within(section).getByRole('table')
@@ -67,8 +61,8 @@ describe('ComparePlansPage', { timeout: 20_000 }, () => {
     expect(section).toHaveTextContent('Freedom also includes a custom chat assistant.')
   })
 
-  it('repeats the table as one card per plan for small screens', async () => {
-    await renderPage()
+  it('repeats the table as one card per plan for small screens', () => {
+    renderWithRouter(<ComparePlansPage />)
     const section = screen.getByRole('region', { name: 'Compare Plans' })
     expect(section).toHaveClass('lg:hidden')
     const cards = within(section).getAllByRole('listitem').filter((li) => within(li).queryByRole('heading'))
@@ -82,8 +76,8 @@ describe('ComparePlansPage', { timeout: 20_000 }, () => {
     })
   })
 
-  it('shows best-for cards and the closing band', async () => {
-    await renderPage()
+  it('shows best-for cards and the closing band', () => {
+    renderWithRouter(<ComparePlansPage />)
     const bestFor = screen.getByRole('region', { name: 'Which Plan Is Right for You?' })
     expect(within(bestFor).getAllByText('Best if you...')).toHaveLength(3)
     expect(bestFor).toHaveTextContent('Want to automate lead generation and follow-up')

@@ -4,10 +4,10 @@ import { renderWithRouter } from '@/testing/render-app'
 import { ServicesPage } from './ServicesPage'
 
 describe('ServicesPage', () => {
-  it('lists the five services with their includes, key outcome and CTA (spec 2.4)', async () => {
+  it('lists the five services with their includes, key outcome and CTA (spec 2.4)', () => {
     renderWithRouter(<ServicesPage />)
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Practical AI Services Designed for Real-World Businesses' }),
+      screen.getByRole('heading', { level: 1, name: 'Practical AI Services Designed for Real-World Businesses' }),
     ).toBeInTheDocument()
 
     const expected = [
@@ -37,8 +37,8 @@ describe('ServicesPage', () => {
     expect(cards[4]).toHaveTextContent('Planned: productised launch')
   })
 
-  it('ends with the Find the Right Fit CTA to the plan quiz', async () => {
+  it('ends with the Find the Right Fit CTA to the plan quiz', () => {
     renderWithRouter(<ServicesPage />)
-    expect(await screen.findByRole('link', { name: 'Find the Right Fit' })).toHaveAttribute('href', '/find-your-fit')
+    expect(screen.getByRole('link', { name: 'Find the Right Fit' })).toHaveAttribute('href', '/find-your-fit')
   })
 })
