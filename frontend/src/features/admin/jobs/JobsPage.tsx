@@ -1,5 +1,5 @@
 import { jobsCopy as copy } from '@/content/admin-jobs'
-import { formatDateTime } from '../posts/dates'
+import { formatDateTime } from '@/features/admin/lib/dates'
 import { Alert } from '../components/Alert'
 import { Panel } from '../components/Panel'
 import { RequireArea } from '../components/RequireArea'

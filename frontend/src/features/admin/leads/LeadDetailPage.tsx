@@ -1,6 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router'
 import { leadsCopy as copy, submissionStatusLabels } from '@/content/admin-leads'
-import { formatDateTime } from '../posts/dates'
+import { formatDateTime } from '@/features/admin/lib/dates'
 import { useSession } from '../api/get-session'
 import { Alert } from '../components/Alert'
 import { Panel } from '../components/Panel'

@@ -11,7 +11,7 @@ import { ConfirmButton } from '../components/ConfirmButton'
 import { RequireArea } from '../components/RequireArea'
 import { StatusBadge } from '../components/StatusBadge'
 import type { PostSummary } from '../types'
-import { formatDateTime } from './dates'
+import { formatDateTime } from '../lib/dates'
 
 const FILTERS: { value: PostFilter; label: string }[] = [
   { value: 'all', label: 'All posts' },

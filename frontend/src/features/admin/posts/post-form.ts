@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { SLUG_MESSAGE, SLUG_PATTERN } from '@/content/admin'
 import type { Post, PostInput } from '../types'
-import { fromLocalInput, toLocalInput } from './dates'
+import { fromLocalInput, toLocalInput } from '../lib/dates'
 
 // The editor's form: every field a string as the inputs hold them, turned into the API's
 // PostInput on submit. The server checks everything again with the same wording.

@@ -1,7 +1,7 @@
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/Button'
 import { jobsCopy as copy } from '@/content/admin-jobs'
-import { formatDateTime } from '../../posts/dates'
+import { formatDateTime } from '@/features/admin/lib/dates'
 import { ConfirmButton } from '../../components/ConfirmButton'
 import { useDeleteJob } from '../api/delete-job'
 import { useRetryGroup } from '../api/retry-group'

@@ -1,5 +1,5 @@
 import { jobsCopy } from '@/content/admin-jobs'
-import { formatDateTime } from '../../posts/dates'
+import { formatDateTime } from '@/features/admin/lib/dates'
 import type { WorkerInfo } from '../types'
 
 export function WorkersTable({ workers }: { workers: WorkerInfo[] }) {

@@ -1,7 +1,7 @@
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/Button'
 import { emailPurposeLabels, leadsCopy } from '@/content/admin-leads'
-import { formatDateTime } from '../../posts/dates'
+import { formatDateTime } from '@/features/admin/lib/dates'
 import { useResendEmail } from '../api/resend-email'
 import type { LeadEmail } from '../types'
 import { StatusPill } from './DeliveryBadge'

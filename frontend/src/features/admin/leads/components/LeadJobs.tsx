@@ -1,5 +1,5 @@
 import { emailPurposeLabels } from '@/content/admin-leads'
-import { formatDateTime } from '../../posts/dates'
+import { formatDateTime } from '@/features/admin/lib/dates'
 import type { LeadJob } from '../types'
 import { StatusPill } from './DeliveryBadge'
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { emailPurposeLabels, submissionStatusLabels } from '@/content/admin-leads'
-import { formatDateTime } from '../../posts/dates'
+import { formatDateTime } from '@/features/admin/lib/dates'
 import type { LeadSummary } from '../types'
 import { StatusPill } from './DeliveryBadge'
 

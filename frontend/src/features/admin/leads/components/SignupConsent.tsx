@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../posts/dates'
+import { formatDateTime } from '@/features/admin/lib/dates'
 import type { LeadDetail } from '../types'
 import { DetailList, utmText } from './DetailList'
 
