@@ -78,7 +78,7 @@ const siteRoutes: RouteObject[] = [
   },
   {
     path: 'blog',
-    lazy: page(() => import('@/features/blog/BlogListPage'), 'BlogListPage', { api: true }),
+    lazy: page(() => import('./pages/BlogListRoute'), 'BlogListRoute', { api: true }),
   },
   {
     path: 'blog/:slug',

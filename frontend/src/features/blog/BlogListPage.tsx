@@ -1,10 +1,10 @@
+import type { ReactNode } from 'react'
 import { blogCopy } from '@/content/blog'
 import { Button } from '@/components/ui/Button'
 import { Container } from '@/components/ui/Container'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { pageTitle } from '@/content/site'
 import { usePageMeta } from '@/lib/use-page-meta'
-import { NewsletterSignupCard } from '@/features/newsletter/components/NewsletterSignupCard'
 import { usePosts } from './api/get-posts'
 import { BlogAuthorCard } from './components/BlogAuthorCard'
 import { BlogFilters } from './components/BlogFilters'
@@ -12,7 +12,13 @@ import { PopularPosts } from './components/PopularPosts'
 import { PostCard } from './components/PostCard'
 import { useBlogFilters } from './use-blog-filters'
 
-export function BlogListPage() {
+type BlogListPageProps = {
+  // The sidebar's newsletter sign-up. It belongs to the newsletter feature, so the app
+  // passes it in (app/pages/BlogListRoute).
+  signupCard?: ReactNode
+}
+
+export function BlogListPage({ signupCard = null }: BlogListPageProps) {
   usePageMeta({ title: pageTitle(blogCopy.title), description: blogCopy.description, canonicalPath: '/blog' })
   const { filters, setFilters } = useBlogFilters()
   const posts = usePosts(filters)
@@ -56,7 +62,7 @@ export function BlogListPage() {
           ) : null}
         </div>
         <aside className="space-y-6">
-          <NewsletterSignupCard />
+          {signupCard}
           <PopularPosts />
           <BlogAuthorCard />
         </aside>
