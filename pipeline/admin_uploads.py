@@ -1,6 +1,13 @@
 """Images editors upload for posts. The type is decided by decoding the bytes with Pillow
 (content sniffing), never by the file name or the browser's claimed type, so an HTML or SVG
-file renamed .png is refused. Files get a random name and are never overwritten."""
+file renamed .png is refused. Files get a random name and are never overwritten.
+
+Nothing uploaded is stored as sent: the picture is decoded and written again from its
+pixels (pipeline.image_encoding), which leaves EXIF/GPS, XMP, comments and trailing bytes
+behind, with its responsive copies beside it (pipeline.image_sets). Refused with a message:
+files over UPLOAD_MAX_BYTES, and pictures over MAX_PIXELS (every frame of an animation
+counts), which is checked from the header before any pixel is decoded, so a small file
+that would unpack into gigabytes (a decompression bomb) costs nothing."""
 
 import secrets
 from io import BytesIO
@@ -8,6 +15,14 @@ from pathlib import Path
 
 from PIL import Image, UnidentifiedImageError
 
+from pipeline.image_encoding import (
+    animation_frames,
+    encode,
+    encode_animation,
+    resized,
+    upright_srgb,
+)
+from pipeline.image_sets import copy_name, copy_widths, fallback_extension, scaled_height
 from pipeline.settings import setting
 
 # Pillow format name -> the extension we store (and serve the Content-Type by).
@@ -15,10 +30,19 @@ FORMATS = {"PNG": "png", "JPEG": "jpg", "WEBP": "webp", "GIF": "gif"}
 NAME_BYTES = 18
 NOT_AN_IMAGE = "Upload a PNG, JPEG, WebP or GIF image."
 EMPTY = "The file is empty."
+MAX_PIXELS = 40_000_000
+TOO_MANY_PIXELS = (
+    "Images must be 40 megapixels or smaller (for example 8000 × 5000 pixels). "
+    "Resize it and upload it again."
+)
 
 
 class UploadError(ValueError):
-    pass
+    status = 400
+
+
+class TooLarge(UploadError):
+    status = 413
 
 
 def too_large_message() -> str:
@@ -35,28 +59,57 @@ def uploads_dir() -> Path:
     return path
 
 
-def sniff(data: bytes) -> str:
-    """The stored extension for an allowed image, else UploadError."""
+def decode(data: bytes) -> Image.Image:
+    """The upload opened and fully decoded, else UploadError (TooLarge for the limits)."""
     if not data:
         raise UploadError(EMPTY)
     try:
-        with Image.open(BytesIO(data)) as image:
-            kind = image.format
-            image.verify()  # walks the data: a truncated or malformed file fails here
-    except (UnidentifiedImageError, OSError, SyntaxError, ValueError, Image.DecompressionBombError):
+        image = Image.open(BytesIO(data))
+        frames = getattr(image, "n_frames", 1)  # frame headers only, nothing decoded yet
+    except Image.DecompressionBombError:  # Pillow's own, far higher limit
+        raise TooLarge(TOO_MANY_PIXELS) from None
+    except (UnidentifiedImageError, OSError, SyntaxError, ValueError, EOFError):
         raise UploadError(NOT_AN_IMAGE) from None
-    if kind not in FORMATS:
+    if image.format not in FORMATS:
         raise UploadError(NOT_AN_IMAGE)
-    return FORMATS[kind]
+    if image.width * image.height * frames > MAX_PIXELS:
+        raise TooLarge(TOO_MANY_PIXELS)
+    try:
+        image.load()  # a truncated or malformed file fails here
+    except (OSError, SyntaxError, ValueError, EOFError):
+        raise UploadError(NOT_AN_IMAGE) from None
+    return image
+
+
+def _files(image: Image.Image, extension: str) -> dict[str, bytes]:
+    """Name suffix -> bytes: the picture itself, then its responsive copies."""
+    if getattr(image, "is_animated", False):
+        # One copy only: every frame at every width would multiply the work and the bytes.
+        frames, durations = animation_frames(image)
+        return {f".{extension}": encode_animation(frames, durations, extension)}
+    picture = upright_srgb(image)
+    files = {f".{extension}": encode(picture, extension)}
+    fallback = fallback_extension(extension, picture.mode == "RGBA")
+    width, height = picture.size
+    source = picture
+    for copy_width in reversed(copy_widths(width)):  # widest first: each from the last
+        source = resized(source, copy_width, scaled_height(width, height, copy_width))
+        for copy_extension in ("webp", fallback):
+            files[copy_name("", copy_width, copy_extension)] = encode(source, copy_extension)
+    return files
 
 
 def store(data: bytes) -> str:
-    """Check and save an upload; returns its public URL path (/uploads/<name>)."""
+    """Check, clean and save an upload; returns its public URL path (/uploads/<name>)."""
     if len(data) > setting("UPLOAD_MAX_BYTES"):
-        raise UploadError(too_large_message())
-    extension = sniff(data)
-    name = f"{secrets.token_urlsafe(NAME_BYTES)}.{extension}"
-    path = uploads_dir() / name
-    with path.open("xb") as out:  # "x": a name collision fails loudly rather than overwrites
-        out.write(data)
-    return f"/uploads/{name}"
+        raise TooLarge(too_large_message())
+    with decode(data) as image:
+        extension = FORMATS[image.format]
+        files = _files(image, extension)
+    stem = secrets.token_urlsafe(NAME_BYTES)
+    folder = uploads_dir()
+    # The picture itself last: its URL is only handed out once every copy is in place.
+    for suffix, content in sorted(files.items(), key=lambda item: item[0] == f".{extension}"):
+        with (folder / f"{stem}{suffix}").open("xb") as out:  # "x": never overwrite
+            out.write(content)
+    return f"/uploads/{stem}.{extension}"

@@ -86,7 +86,7 @@ def load_config(instance: Path, env: Mapping[str, str] = os.environ) -> dict:
         "PASSWORD_RESET_MAX_AGE": int(env.get("PASSWORD_RESET_MAX_AGE", "3600")),
         "PREVIEW_LINK_MAX_AGE": int(env.get("PREVIEW_LINK_MAX_AGE", str(7 * 24 * 3600))),
         "UPLOADS_DIR": env.get("UPLOADS_DIR", str(instance / "uploads")),
-        "UPLOAD_MAX_BYTES": int(env.get("UPLOAD_MAX_BYTES", str(5 * 1024 * 1024))),
+        "UPLOAD_MAX_BYTES": int(env.get("UPLOAD_MAX_BYTES", str(10 * 1024 * 1024))),
         "ADMIN_MAX_CONTENT_LENGTH": int(env.get("ADMIN_MAX_CONTENT_LENGTH", str(2 * 1024 * 1024))),
         "JSON_SORT_KEYS": False,
         # Bearer token a Prometheus scraper sends to /metrics (unset: signed-in admins only).

@@ -1,10 +1,26 @@
-"""Image uploads: type by content sniffing, size limit, random names, long-cache serving."""
+"""Image uploads: type by content sniffing, size and pixel limits, random names, long-cache
+serving; every upload re-encoded from its pixels (no EXIF/GPS, text chunks, comments or
+trailing bytes survive) with responsive WebP and same-family copies beside it."""
 
 import io
+from pathlib import Path
 
-from PIL import Image
+import pytest
+from PIL import ExifTags, Image, PngImagePlugin
 
 from tests.support.admin_accounts import send, signed_in_client
+
+TOO_MANY_PIXELS = (
+    "Images must be 40 megapixels or smaller (for example 8000 × 5000 pixels). "
+    "Resize it and upload it again."
+)
+
+
+@pytest.fixture
+def uploads(app, tmp_path) -> Path:
+    folder = tmp_path / "uploads"
+    app.config["UPLOADS_DIR"] = str(folder)
+    return folder
 
 
 def image_bytes(fmt: str = "PNG", size=(8, 8)) -> bytes:
@@ -23,7 +39,7 @@ def upload(client, data: bytes, filename: str = "photo.png"):
     )
 
 
-def test_each_allowed_format_is_stored_under_a_random_name_and_served(app, client):
+def test_each_allowed_format_is_stored_under_a_random_name_and_served(app, client, uploads):
     editor = signed_in_client(app, "editor@example.com", "editor")
     for fmt, ext in (("PNG", "png"), ("JPEG", "jpg"), ("WEBP", "webp"), ("GIF", "gif")):
         data = image_bytes(fmt)
@@ -34,7 +50,8 @@ def test_each_allowed_format_is_stored_under_a_random_name_and_served(app, clien
         assert "whatever" not in url
         served = client.get(url)  # public: the blog shows these images to everyone
         assert served.status_code == 200
-        assert served.data == data
+        with Image.open(io.BytesIO(served.data)) as stored:  # the same picture, re-encoded
+            assert (stored.format, stored.size) == (fmt, (8, 8))
         assert served.headers["Cache-Control"] == "public, max-age=31536000, immutable"
         assert served.headers["X-Content-Type-Options"] == "nosniff"
         assert served.mimetype == f"image/{'jpeg' if ext == 'jpg' else ext}"
@@ -54,6 +71,7 @@ def test_files_that_only_pretend_to_be_images_are_refused(app):
 
 
 def test_images_over_the_limit_get_a_clear_message(app):
+    assert app.config["UPLOAD_MAX_BYTES"] == 10 * 1024 * 1024  # the default
     app.config["UPLOAD_MAX_BYTES"] = 1024 * 1024
     editor = signed_in_client(app, "editor@example.com", "editor")
     big = image_bytes("PNG") + b"\0" * (1024 * 1024)
@@ -81,3 +99,140 @@ def test_unknown_upload_names_are_404_and_paths_cannot_escape(app, client):
     for path in ("/uploads/..%2Fsecret_key", "/uploads/%2E%2E/secret_key"):
         response = client.get(path)
         assert secret not in response.data, path
+
+
+def _jpeg_with_exif() -> bytes:
+    exif = Image.Exif()
+    exif[ExifTags.Base.Make] = "SecretCam"
+    exif[ExifTags.Base.Model] = "Model X-99"
+    exif[ExifTags.Base.Orientation] = 6  # stored sideways: shown turned a quarter clockwise
+    exif[ExifTags.IFD.GPSInfo] = {
+        ExifTags.GPS.GPSLatitudeRef: "N",
+        ExifTags.GPS.GPSLatitude: (51.0, 30.0, 26.0),
+        ExifTags.GPS.GPSLongitudeRef: "W",
+        ExifTags.GPS.GPSLongitude: (0.0, 7.0, 39.0),
+    }
+    buffer = io.BytesIO()
+    Image.new("RGB", (1200, 800), (15, 118, 110)).save(buffer, "JPEG", exif=exif.tobytes())
+    return buffer.getvalue()
+
+
+def _all_stored(uploads: Path, url: str) -> list[Path]:
+    stem = url.removeprefix("/uploads/").rsplit(".", 1)[0]
+    return sorted(uploads.glob(f"{stem}*"))
+
+
+def test_exif_gps_and_camera_details_are_stripped_and_the_orientation_applied(app, client, uploads):
+    data = _jpeg_with_exif()
+    with Image.open(io.BytesIO(data)) as sent:  # the upload really carries them
+        assert sent.getexif().get_ifd(ExifTags.IFD.GPSInfo)
+        assert sent.getexif()[ExifTags.Base.Make] == "SecretCam"
+    editor = signed_in_client(app, "editor@example.com", "editor")
+    response = upload(editor, data, "holiday.jpg")
+    assert response.status_code == 201, response.get_json()
+    url = response.get_json()["url"]
+    stored = _all_stored(uploads, url)
+    assert len(stored) == 5  # the picture, and WebP + JPEG copies 480 and 800 px wide
+    for path in stored:
+        served = client.get(f"/uploads/{path.name}")
+        assert served.status_code == 200
+        assert b"SecretCam" not in served.data and b"Model X-99" not in served.data
+        assert b"Exif\x00\x00" not in served.data
+        with Image.open(io.BytesIO(served.data)) as image:
+            assert dict(image.getexif()) == {}
+            assert not image.getexif().get_ifd(ExifTags.IFD.GPSInfo)
+            assert "exif" not in image.info and "xmp" not in image.info
+            width, height = image.size
+            assert height > width  # turned upright: the sideways 1200x800 is now portrait
+    with Image.open(uploads / url.removeprefix("/uploads/")) as original:
+        assert original.size == (800, 1200)
+
+
+def test_png_text_chunks_and_bytes_after_the_image_are_not_kept(app, client, uploads):
+    info = PngImagePlugin.PngInfo()
+    info.add_text("Comment", "taken at 10 Downing Street")
+    info.add_itxt("Location", "secret place")
+    buffer = io.BytesIO()
+    Image.new("RGBA", (600, 400), (15, 118, 110, 200)).save(buffer, "PNG", pnginfo=info)
+    data = buffer.getvalue() + b"TRAILING-SECRET<script>alert(1)</script>"
+    editor = signed_in_client(app, "editor@example.com", "editor")
+    response = upload(editor, data)
+    assert response.status_code == 201, response.get_json()
+    for path in _all_stored(uploads, response.get_json()["url"]):
+        served = client.get(f"/uploads/{path.name}").data
+        assert b"TRAILING-SECRET" not in served and b"<script>" not in served
+        assert b"Downing" not in served and b"secret place" not in served
+        for chunk in (b"tEXt", b"iTXt", b"zTXt", b"eXIf"):
+            assert chunk not in served, (path.name, chunk)
+        if path.suffix == ".png":
+            assert served.endswith(b"IEND\xaeB`\x82")  # nothing after the end chunk
+        with Image.open(io.BytesIO(served)) as image:
+            assert image.mode == "RGBA"  # transparency kept in PNG and WebP alike
+
+
+def test_gif_comments_are_dropped_and_animations_keep_their_frames(app, client, uploads):
+    frames = [Image.new("RGB", (40, 30), (i * 60, 20, 90)) for i in range(4)]
+    buffer = io.BytesIO()
+    frames[0].save(buffer, "GIF", save_all=True, append_images=frames[1:], duration=150,
+                   loop=0, comment=b"secret gif comment")  # fmt: skip
+    editor = signed_in_client(app, "editor@example.com", "editor")
+    response = upload(editor, buffer.getvalue() + b"TRAILER")
+    assert response.status_code == 201, response.get_json()
+    served = client.get(response.get_json()["url"]).data
+    assert b"secret gif comment" not in served and not served.endswith(b"TRAILER")
+    with Image.open(io.BytesIO(served)) as image:
+        assert image.n_frames == 4 and "comment" not in image.info
+        assert image.info["duration"] == 150
+
+
+def test_an_81_megapixel_png_is_refused_with_the_message(app, uploads):
+    buffer = io.BytesIO()
+    Image.new("1", (9000, 9000)).save(buffer, "PNG")  # 81 MP in a few kilobytes
+    assert len(buffer.getvalue()) < 100_000
+    editor = signed_in_client(app, "editor@example.com", "editor")
+    response = upload(editor, buffer.getvalue())
+    assert response.status_code == 413
+    error = response.get_json()["error"]
+    assert error["message"] == TOO_MANY_PIXELS
+    assert error["fields"] == {"file": [TOO_MANY_PIXELS]}
+    assert not uploads.exists() or not any(uploads.iterdir())
+
+
+def test_decompression_bombs_and_long_animations_get_the_same_message_not_a_500(app, uploads):
+    editor = signed_in_client(app, "editor@example.com", "editor")
+    bomb = io.BytesIO()
+    Image.new("1", (15000, 15000)).save(bomb, "PNG")  # past Pillow's own bomb limit
+    frames = [Image.new("P", (2000, 2000), i) for i in range(11)]  # 11 x 4 MP = 44 MP
+    animation = io.BytesIO()
+    frames[0].save(animation, "GIF", save_all=True, append_images=frames[1:])
+    for data in (bomb.getvalue(), animation.getvalue()):
+        response = upload(editor, data)
+        assert response.status_code == 413
+        assert response.get_json()["error"]["message"] == TOO_MANY_PIXELS
+
+
+def test_responsive_copies_are_written_in_webp_and_the_same_family(app, client, uploads):
+    editor = signed_in_client(app, "editor@example.com", "editor")
+    buffer = io.BytesIO()
+    Image.new("RGB", (2400, 1200), (15, 118, 110)).save(buffer, "JPEG")
+    url = upload(editor, buffer.getvalue()).get_json()["url"]
+    stem = url.removeprefix("/uploads/").removesuffix(".jpg")
+    names = {path.name for path in _all_stored(uploads, url)}
+    expected = {f"{stem}-{width}w.{ext}" for width in (480, 960, 1600) for ext in ("webp", "jpg")}
+    assert names == expected | {f"{stem}.jpg"}
+    for width in (480, 960, 1600):
+        for ext, fmt, mimetype in (("webp", "WEBP", "image/webp"), ("jpg", "JPEG", "image/jpeg")):
+            served = client.get(f"/uploads/{stem}-{width}w.{ext}")
+            assert served.status_code == 200 and served.mimetype == mimetype
+            with Image.open(io.BytesIO(served.data)) as image:
+                assert (image.format, image.size) == (fmt, (width, width // 2))
+    # A small image is not enlarged: one copy per format at its own width.
+    small = io.BytesIO()
+    Image.new("RGBA", (300, 200), (1, 2, 3, 4)).save(small, "WEBP")
+    url = upload(editor, small.getvalue()).get_json()["url"]
+    stem = url.removeprefix("/uploads/").removesuffix(".webp")
+    assert {path.name for path in _all_stored(uploads, url)} == {
+        f"{stem}.webp",
+        f"{stem}-300w.webp",
+        f"{stem}-300w.png",  # PNG: it has transparency
+    }

@@ -1,5 +1,6 @@
-"""POST /api/admin/uploads stores an image for a post; GET /uploads/<name> serves it.
-Names are random and never reused, so the files are cached for a year as immutable."""
+"""POST /api/admin/uploads stores an image for a post (re-encoded, with its responsive
+copies: pipeline.admin_uploads); GET /uploads/<name> serves it and its copies. Names are
+random and never reused, so the files are cached for a year as immutable."""
 
 from pathlib import Path
 
@@ -42,8 +43,7 @@ def upload():
     try:
         url = admin_uploads.store(data)
     except admin_uploads.UploadError as exc:
-        status = 413 if len(data) > current_app.config["UPLOAD_MAX_BYTES"] else 400
-        raise ApiError(status, str(exc), "invalid_upload", {"file": [str(exc)]}) from None
+        raise ApiError(exc.status, str(exc), "invalid_upload", {"file": [str(exc)]}) from None
     return jsonify({"url": url}), 201
 
 
