@@ -1,42 +1,74 @@
-"""The finder's option ids and labels exist twice: pipeline/finder_options.py (the source
-of truth in Python) and frontend/src/content/finder-options.ts (what the form shows). This
-test reads the TypeScript file and fails when the two drift apart."""
+"""The finder's option lists are written once, in pipeline/finder_options.py. The form's
+copy, frontend/src/content/finder-options.ts, is generated from it by
+scripts/generate_finder_options.py; these tests fail when the committed file is not what the
+generator writes now, and say which command brings it up to date."""
 
-import re
+import importlib.util
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
 from pipeline import finder_options
 
-TS_FILE = Path(__file__).resolve().parents[2] / "frontend/src/content/finder-options.ts"
-OPTION = re.compile(r"\{\s*id:\s*'([^'\\]*)',\s*label:\s*'([^'\\]*)'\s*\}")
+ROOT = Path(__file__).resolve().parents[2]
+SCRIPT = ROOT / "scripts/generate_finder_options.py"
 
 
-def ts_options(name: str) -> list[tuple[str, str]]:
-    source = TS_FILE.read_text(encoding="utf-8")
-    block = re.search(rf"export const {name} = \[(.*?)\] as const", source, re.S)
-    assert block, f"{name} not found in {TS_FILE.name}"
-    body = block.group(1)
-    options = OPTION.findall(body)
-    # Every entry must match the pattern, or an odd one out would be silently skipped.
-    assert len(options) == body.count("{"), f"unparsed entries in {name}"
-    return options
+@pytest.fixture(scope="module")
+def generator():
+    spec = importlib.util.spec_from_file_location("generate_finder_options", SCRIPT)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_committed_typescript_is_what_the_generator_writes(generator):
+    committed = generator.TARGET.read_text(encoding="utf-8")
+    assert committed == generator.render(), (
+        f"{generator.TARGET.relative_to(ROOT)} is stale or edited by hand: run {generator.COMMAND}"
+    )
 
 
 @pytest.mark.parametrize(
-    ("ts_name", "python_options"),
+    ("ts_name", "options"),
     [
         ("companySizes", finder_options.COMPANY_SIZES),
         ("businessGoals", finder_options.BUSINESS_GOALS),
         ("mainChallenges", finder_options.MAIN_CHALLENGES),
+        ("toolCategories", finder_options.TOOL_CATEGORIES),
     ],
 )
-def test_typescript_options_match_python(ts_name, python_options):
-    assert ts_options(ts_name) == [(option.id, option.label) for option in python_options]
+def test_each_list_carries_every_python_option_in_order(generator, ts_name, options):
+    text = generator.render()
+    block = text.split(f"export const {ts_name} = [\n", 1)[1].split("] as const", 1)[0]
+    expected = "".join(f"  {{ id: '{o.id}', label: '{o.label}' }},\n" for o in options)
+    assert block == expected
 
 
-def test_company_sizes_are_labelled_n_employees():
-    assert [label for _, label in ts_options("companySizes")] == [
-        f"{size} employees" for size in ("1-5", "6-20", "21-50", "51-100", "101-500", "500+")
-    ]
+def test_labels_are_escaped_as_typescript_strings(generator):
+    assert generator.ts_string("plain") == "'plain'"
+    assert generator.ts_string('It\'s \\ "x"\n') == "'It\\'s \\\\ \\\"x\\\"\\n'"
+
+
+def test_check_mode_fails_on_a_stale_file_until_regenerated(
+    generator, tmp_path, monkeypatch, capsys
+):
+    stale = tmp_path / "finder-options.ts"
+    stale.write_text("export const companySizes = []\n", encoding="utf-8")
+    monkeypatch.setattr(generator, "TARGET", stale)
+    monkeypatch.setattr(generator, "ROOT", tmp_path)
+
+    assert generator.main(["--check"]) == 1
+    assert generator.COMMAND in capsys.readouterr().err
+    assert generator.main([]) == 0
+    assert stale.read_text(encoding="utf-8") == generator.render()
+    assert generator.main(["--check"]) == 0
+
+
+def test_the_script_runs_on_its_own():
+    result = subprocess.run(
+        [sys.executable, str(SCRIPT), "--check"], cwd=ROOT, capture_output=True, text=True
+    )
+    assert result.returncode == 0, result.stderr
