@@ -55,6 +55,26 @@ export default defineConfig(
     rules: { 'import-x/no-restricted-paths': boundaries() },
   },
   {
+    // Every public form takes its start time, honeypot, hydration guard, submission context
+    // and server error mapping from one hook; a bare useForm would silently skip them.
+    files: ['src/features/**/*.{ts,tsx}'],
+    ignores: ['src/features/admin/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-hook-form',
+              importNames: ['useForm'],
+              message: 'Public forms use usePublicForm() from @/components/forms/use-public-form.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: TESTS,
     rules: { 'import-x/no-restricted-paths': boundaries({ forTests: true }) },
   },

@@ -1,4 +1,5 @@
-// Proves the import boundaries in eslint.config.js catch what they should, by linting
+// Proves the import rules in eslint.config.js (feature boundaries, public forms only through
+// usePublicForm) catch what they should, by linting
 // deliberately bad code through ESLint's Node API as if it sat at a path in src/. The bad
 // code lives only in this file, so `eslint .` never sees it as src/ code.
 // Run by `npm run lint:check-rules` (and so by `npm run lint` and `make lint`).
@@ -30,8 +31,8 @@ function moduleIn(dir) {
   throw new Error(`no module in ${dir}`)
 }
 
-// The messages of the boundary rule for `code` linted as the file at `filePath`.
-async function boundaryErrors(filePath, code) {
+// The messages of `rule` for `code` linted as the file at `filePath`.
+async function ruleErrors(filePath, code, rule = RULE) {
   const [result] = await eslint.lintText(code, { filePath: join(root, filePath) })
   assert.ok(result, `${filePath} was not linted`)
   assert.deepEqual(
@@ -39,8 +40,10 @@ async function boundaryErrors(filePath, code) {
     [],
     `${filePath} did not parse`,
   )
-  return result.messages.filter((message) => message.ruleId === RULE).map((message) => message.message)
+  return result.messages.filter((message) => message.ruleId === rule).map((message) => message.message)
 }
+
+const boundaryErrors = (filePath, code) => ruleErrors(filePath, code)
 
 const features = folders('src/features')
 const adminAreas = folders('src/features/admin').filter((name) => !ADMIN_SHARED.includes(name))
@@ -110,5 +113,19 @@ describe('feature boundaries', () => {
   it('the app may import every feature', async () => {
     const code = features.map((feature) => `import '@/${moduleIn(`src/features/${feature}`)}'`).join('\n')
     assert.deepEqual(await boundaryErrors('src/app/GoodFixture.tsx', code), [])
+  })
+})
+
+describe('public forms', () => {
+  const bareForm = "import { useForm } from 'react-hook-form'\nexport const hook = useForm\n"
+
+  it("may not build a form with react-hook-form's useForm instead of usePublicForm", async () => {
+    const errors = await ruleErrors('src/features/contact/BadFixture.tsx', bareForm, 'no-restricted-imports')
+    assert.equal(errors.length, 1)
+    assert.match(errors[0], /usePublicForm/)
+  })
+
+  it('admin forms are not public forms, so they may', async () => {
+    assert.deepEqual(await ruleErrors('src/features/admin/posts/GoodFixture.tsx', bareForm, 'no-restricted-imports'), [])
   })
 })
