@@ -42,7 +42,8 @@ def test_worker_lowers_its_priority_by_worker_nice(app, tmp_path, setting, expec
             assert worker.poll() is None, log.read_text()
             time.sleep(0.1)
         assert "Listening on" in log.read_text(), log.read_text()
-        assert _nice_of(worker.pid) == _nice_of(0) + expected_raise
+        # Niceness tops out at 19, which a suite already run under `nice` can reach.
+        assert _nice_of(worker.pid) == min(19, _nice_of(0) + expected_raise)
     finally:
         worker.send_signal(signal.SIGTERM)
         worker.wait(timeout=30)
