@@ -12,6 +12,7 @@ from datetime import datetime
 from itsdangerous import BadSignature, URLSafeTimedSerializer
 
 from pipeline.blog_html import estimate_read_time, sanitize_html
+from pipeline.blog_images import ALT_MISSING, images_without_alt
 from pipeline.db import db, utcnow
 from pipeline.models.blog_category import BlogCategory
 from pipeline.models.blog_post import POST_STATUSES, BlogPost
@@ -27,6 +28,9 @@ SLUG_INVALID = (
 SLUG_TOO_LONG = f"Slug must be at most {SLUG_MAX} characters."
 SLUG_TAKEN = "Another post already uses this slug. Choose a different one."
 CATEGORY_MISSING = "That category no longer exists. Choose another."
+FEATURED_ALT_MISSING = (
+    "Describe the featured image for people who can't see it, or tick Decorative."
+)
 PREVIEW_SALT = "blog-post-preview"
 
 
@@ -100,7 +104,8 @@ EDITABLE = (
 def save(post: BlogPost | None, data: dict) -> BlogPost:
     """Create (post=None) or update a post from validated editor input and commit.
     `data` holds the EDITABLE fields plus slug, content, status, published_at (naive UTC
-    or None) and category_id. Raises PostError for problems the editor must fix."""
+    or None), category_id and featured_image_alt ("" for a decorative image). Raises
+    PostError for problems the editor must fix."""
     post = post or BlogPost()
     problems: dict[str, str] = {}
 
@@ -118,11 +123,18 @@ def save(post: BlogPost | None, data: dict) -> BlogPost:
     status = data.get("status") or "draft"
     if status not in POST_STATUSES:
         problems["status"] = "Status must be draft or published."
+    # None is "not answered"; "" is an answer (decorative), so only None is refused.
+    featured_alt = data.get("featured_image_alt") if data.get("featured_image") else None
+    if data.get("featured_image") and featured_alt is None:
+        problems["featured_image_alt"] = FEATURED_ALT_MISSING
+    if images_without_alt(data.get("content") or ""):
+        problems["content"] = ALT_MISSING
     if problems:
         raise PostError(problems)
 
     for name in EDITABLE:
         setattr(post, name, data.get(name) or None)
+    post.featured_image_alt = featured_alt
     post.title = data["title"]
     post.slug = slug
     post.category_id = category_id

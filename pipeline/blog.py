@@ -31,6 +31,7 @@ LIST_COLUMNS = (
     BlogPost.slug,
     BlogPost.excerpt,
     BlogPost.featured_image,
+    BlogPost.featured_image_alt,
     BlogPost.author_name,
     BlogPost.published_at,
     BlogPost.read_time_minutes,

@@ -3,8 +3,10 @@ is served (API, server-rendered page, RSS), so a row written by any path - an ol
 direct SQL fix - still cannot put script into the site.
 
 Allowed: ordinary article markup (nh3's default tag set), links and images over http(s) or
-relative URLs, and iframes only for YouTube and Vimeo players. Removed: script/style with their
-content, every event handler, javascript:/data: URLs, any other iframe."""
+relative URLs, and iframes only for YouTube and Vimeo players. Responsive images
+(pipeline.blog_images) may use srcset, sizes and <picture><source>, but a srcset may only list
+our own uploads (/uploads/<name> <width>w). Removed: script/style with their content, every
+event handler, javascript:/data: URLs, any other iframe."""
 
 import html
 import math
@@ -18,12 +20,23 @@ EMBED_SRC = re.compile(
 )
 SAFE_TOKEN = re.compile(r"^[A-Za-z0-9\-;\s]*$")
 DIGITS = re.compile(r"^\d{1,4}%?$")
+PIXELS = re.compile(r"^\d{1,5}$")
+UPLOAD_CANDIDATE = re.compile(r"^/uploads/[A-Za-z0-9_-]{1,80}\.(?:png|jpg|webp|gif) \d{1,5}w$")
+# One entry of sizes, e.g. "(min-width: 48rem) 48rem" or "100vw".
+SIZE = re.compile(
+    r"^(?:\((?:min|max)-width: ?\d{1,4}(?:\.\d{1,2})?(?:px|rem|em)\) )?"
+    r"\d{1,4}(?:\.\d{1,2})?(?:px|rem|em|vw)$"
+)
+SOURCE_TYPES = {"image/webp", "image/jpeg", "image/png", "image/gif"}
+IMG_CHOICES = {"loading": {"lazy", "eager"}, "decoding": {"async", "sync", "auto"}}
 
-TAGS = set(nh3.ALLOWED_TAGS) | {"iframe"}
+TAGS = set(nh3.ALLOWED_TAGS) | {"iframe", "picture", "source"}
 ATTRIBUTES = {
     **{tag: set(attrs) for tag, attrs in nh3.ALLOWED_ATTRIBUTES.items()},
     "a": {"href", "hreflang", "title"},
-    "img": {"src", "alt", "title", "width", "height"},
+    "img": {"src", "alt", "title", "width", "height", "srcset", "sizes", "loading", "decoding"},
+    "source": {"type", "srcset", "sizes"},
+    "picture": set(),
     "iframe": {"src", "title", "width", "height", "allow"},
 }
 URL_SCHEMES = {"http", "https", "mailto", "tel"}
@@ -38,7 +51,31 @@ BLOCK_END = re.compile(
 )
 
 
+def _srcset(value: str) -> str | None:
+    candidates = [part.strip() for part in value.split(",")]
+    if candidates and all(UPLOAD_CANDIDATE.match(part) for part in candidates):
+        return ", ".join(candidates)
+    return None
+
+
+def _image_filter(tag: str, attribute: str, value: str) -> str | None:
+    if attribute == "srcset":
+        return _srcset(value)
+    if attribute == "sizes":
+        sizes = [part.strip() for part in value.split(",")]
+        return ", ".join(sizes) if len(sizes) <= 6 and all(map(SIZE.match, sizes)) else None
+    if attribute in ("width", "height"):
+        return value if PIXELS.match(value) else None
+    if attribute in IMG_CHOICES:
+        return value if value in IMG_CHOICES[attribute] else None
+    if tag == "source" and attribute == "type":
+        return value if value in SOURCE_TYPES else None
+    return value
+
+
 def _filter(tag: str, attribute: str, value: str) -> str | None:
+    if tag in ("img", "source"):
+        return _image_filter(tag, attribute, value)
     if tag != "iframe":
         return value
     if attribute == "src":

@@ -12,7 +12,9 @@ from flask import Blueprint, Response, current_app, request
 from markupsafe import Markup
 
 from pipeline import blog
-from pipeline.blog_html import plain_text, safe_url, sanitize_html
+from pipeline.blog_html import plain_text, safe_url
+from pipeline.blog_images import BODY_SIZES, body_html
+from pipeline.image_sets import image_set
 from pipeline.models.blog_post import BlogPost
 from pipeline.templating import render
 from web.blog_feed import rss_document
@@ -74,6 +76,9 @@ def _shell(title: str, head: dict, body: str, status: int = 200) -> Response:
         "noindex": False,
         "og_type": "website",
         "image": None,
+        "image_alt": "",
+        "image_width": None,
+        "image_height": None,
         "published_time": None,
         "json_ld": None,
     }
@@ -171,12 +176,18 @@ def blog_article(slug: str):
         return _shell(NOT_FOUND_TITLE, head, body, 404)
     title = post.seo_title or f"{post.title} | {FEED_TITLE}"
     description = _description(post)
-    image = absolute_image(post.featured_image)
+    images = image_set(post.featured_image)
+    # Link previews get the widest JPEG/PNG copy: some fetchers don't take WebP, and none
+    # need the full-size upload.
+    image = absolute_image(images.src if images else post.featured_image)
     head = {
         "description": description,
         "canonical": site_url(f"/blog/{post.slug}"),
         "og_type": "article",
         "image": image,
+        "image_alt": post.featured_image_alt or "",
+        "image_width": images.width if images else None,
+        "image_height": images.height if images else None,
         "published_time": iso_date(post.published_at),
         "json_ld": _article_json_ld(post, description, image),
     }
@@ -188,7 +199,9 @@ def blog_article(slug: str):
         iso_date=iso_date(post.published_at),
         long_date=long_date(post.published_at),
         image=safe_url(post.featured_image),
-        body=Markup(sanitize_html(post.content)),  # noqa: S704 (sanitised by nh3)
+        image_set=images,
+        image_sizes=BODY_SIZES,
+        body=Markup(body_html(post.content)),  # noqa: S704 (sanitised by nh3)
     )
     return _shell(title, head, body)
 

@@ -18,6 +18,8 @@ class BlogPost(db.Model):
     excerpt: Mapped[str | None] = mapped_column(Text)
     content: Mapped[str] = mapped_column(Text, nullable=False, default="")
     featured_image: Mapped[str | None] = mapped_column(String(1000))
+    # NULL: never answered (posts from before alt text was asked for); "": decorative.
+    featured_image_alt: Mapped[str | None] = mapped_column(String(500))
     author_name: Mapped[str | None] = mapped_column(String(200))
     author_bio: Mapped[str | None] = mapped_column(Text)
     author_image: Mapped[str | None] = mapped_column(String(1000))

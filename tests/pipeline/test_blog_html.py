@@ -75,3 +75,42 @@ def test_plain_text_and_read_time():
 )
 def test_safe_url(value, expected):
     assert safe_url(value) == expected
+
+
+RESPONSIVE = (
+    '<picture><source type="image/webp" srcset="/uploads/Ab_9-480w.webp 480w, '
+    '/uploads/Ab_9-960w.webp 960w" sizes="(min-width: 48rem) 48rem, 100vw">'
+    '<img src="/uploads/Ab_9-960w.jpg" srcset="/uploads/Ab_9-480w.jpg 480w, '
+    '/uploads/Ab_9-960w.jpg 960w" sizes="(min-width: 48rem) 48rem, 100vw" width="960" '
+    'height="480" alt="A chart" loading="lazy" decoding="async"></picture>'
+)
+
+
+def test_responsive_images_of_our_uploads_pass_unchanged():
+    assert sanitize_html(RESPONSIVE) == RESPONSIVE
+
+
+@pytest.mark.parametrize(
+    "attack",
+    [
+        '<img src="/a.png" srcset="https://evil.example/x.png 1w">',
+        '<img src="/a.png" srcset="/uploads/a-1w.png 1w, javascript:alert(1) 2w">',
+        '<img src="/a.png" srcset="/uploads/../secret_key 1w">',
+        '<img src="/a.png" srcset="data:image/png;base64,AAAA 1w">',
+        '<img src="/a.png" srcset="//evil.example/uploads/a.png 1w">',
+        '<picture><source srcset="https://evil.example/x.webp 1w" type="image/webp"></picture>',
+        '<picture><source src="https://evil.example/x.mp4" type="text/html"></picture>',
+    ],
+)
+def test_srcset_may_only_name_our_own_uploads(attack):
+    clean = sanitize_html(attack)
+    for banned in ("evil", "javascript", "..", "data:", "text/html", "srcset"):
+        assert banned not in clean, (banned, clean)
+
+
+def test_image_sizes_and_dimensions_must_be_plain_values():
+    clean = sanitize_html(
+        '<img src="/a.png" sizes="url(https://evil.example/)" width="100px" '
+        'height="1e9" loading="javascript:x" decoding="x">'
+    )
+    assert clean == '<img src="/a.png">'

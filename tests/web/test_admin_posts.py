@@ -64,17 +64,59 @@ def test_the_body_is_sanitised_and_timed_on_save(app):
     words = " ".join(["word"] * 900)
     html = (
         f'<p onclick="steal()">{words}</p><script>alert(1)</script>'
-        '<a href="javascript:alert(1)">x</a><img src="/uploads/a.png" onerror="x()">'
+        '<a href="javascript:alert(1)">x</a><img src="/uploads/a.png" alt="" onerror="x()">'
     )
     post = create(client, content=html).get_json()["post"]
     assert "<script" not in post["content"] and "onclick" not in post["content"]
     assert "javascript:" not in post["content"] and "onerror" not in post["content"]
-    assert '<img src="/uploads/a.png">' in post["content"]
+    assert '<img src="/uploads/a.png" alt="">' in post["content"]
     assert post["read_time_minutes"] >= 4  # 900 words at ~200-225 wpm
     assert (
         create(client, title="Tiny", content="<p>one</p>").get_json()["post"]["read_time_minutes"]
         == 1
     )
+
+
+FEATURED_ALT = "Describe the featured image for people who can't see it, or tick Decorative."
+INLINE_ALT = (
+    "Every image in the post needs alt text, or to be marked decorative: select the image "
+    "and choose Alt text."
+)
+
+
+def test_a_featured_image_needs_alt_text_or_the_decorative_tick(app, client):
+    client_ = editor(app)
+    image = "/images/blog/where-to-start.svg"
+    missing = create(client_, featured_image=image)
+    assert missing.status_code == 400
+    assert missing.get_json()["error"]["fields"] == {"featured_image_alt": [FEATURED_ALT]}
+    described = create(client_, title="Described", featured_image=image, status="published",
+                       featured_image_alt="  A team at a whiteboard  ")  # fmt: skip
+    assert described.status_code == 201
+    post = described.get_json()["post"]
+    assert post["featured_image_alt"] == "A team at a whiteboard"
+    decorative = create(client_, title="Decorative", featured_image=image, featured_image_alt="")
+    assert decorative.get_json()["post"]["featured_image_alt"] == ""  # on purpose, not missing
+    no_image = create(client_, title="No image", featured_image_alt="left over")
+    assert no_image.get_json()["post"]["featured_image_alt"] is None
+    # Editing cannot drop the answer either, and the public API carries it.
+    cleared = send(client_, "PUT", f"/api/admin/posts/{post['id']}",
+                   json={"title": "Described", "featured_image": image})  # fmt: skip
+    assert cleared.get_json()["error"]["fields"] == {"featured_image_alt": [FEATURED_ALT]}
+    public = client.get("/api/blog/posts/described").get_json()["post"]
+    assert public["featured_image_alt"] == "A team at a whiteboard"
+
+
+def test_every_inline_image_needs_alt_text_or_an_empty_decorative_alt(app):
+    client_ = editor(app)
+    refused = create(client_, content='<img src="/uploads/a.png" alt="A"><p><img src="/b.png"></p>')
+    assert refused.status_code == 400
+    assert refused.get_json()["error"]["fields"] == {"content": [INLINE_ALT]}
+    accepted = create(
+        client_, content='<img src="/uploads/a.png" alt="A chart"><img src="/b.png" alt="">'
+    )
+    assert accepted.status_code == 201
+    assert 'alt="A chart"' in accepted.get_json()["post"]["content"]
 
 
 def test_image_fields_refuse_script_urls(app):

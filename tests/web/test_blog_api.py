@@ -33,8 +33,8 @@ def test_list_returns_published_posts_newest_first_with_category(app, client):
     assert body["next_cursor"] is None
     first = body["posts"][0]
     assert set(first) == {
-        "id", "title", "slug", "excerpt", "featured_image", "author_name", "published_at",
-        "read_time_minutes", "category",
+        "id", "title", "slug", "excerpt", "featured_image", "featured_image_alt",
+        "featured_image_set", "author_name", "published_at", "read_time_minutes", "category",
     }  # fmt: skip
     assert first["category"] == {"id": first["category"]["id"], "name": "AI Tools",
                                  "slug": "ai-tools"}  # fmt: skip

@@ -51,6 +51,7 @@ class PostSchema(Schema):
     excerpt = _optional_text(1000, single_line=False)
     content = _optional_text(1_000_000, single_line=False)
     featured_image = _optional_text(1000)
+    featured_image_alt = _optional_text(500)
     author_name = _optional_text(200)
     author_bio = _optional_text(2000, single_line=False)
     author_image = _optional_text(1000)
@@ -101,6 +102,7 @@ def post_detail(post: BlogPost) -> dict:
         "excerpt": post.excerpt,
         "content": post.content,
         "featured_image": post.featured_image,
+        "featured_image_alt": post.featured_image_alt,
         "author_bio": post.author_bio,
         "author_image": post.author_image,
         "seo_title": post.seo_title,

@@ -11,7 +11,9 @@ from marshmallow import EXCLUDE, Schema, ValidationError, validate
 from marshmallow import fields as ma_fields
 
 from pipeline import blog
-from pipeline.blog_html import safe_url, sanitize_html
+from pipeline.blog_html import safe_url
+from pipeline.blog_images import body_html
+from pipeline.image_sets import image_set
 from pipeline.models.blog_category import BlogCategory
 from pipeline.models.blog_post import BlogPost
 from web.api import fields
@@ -47,6 +49,13 @@ def category_json(category: BlogCategory | None) -> dict | None:
     return {"id": category.id, "name": category.name, "slug": category.slug}
 
 
+def featured_image_set(post: BlogPost) -> dict | None:
+    """The responsive copies of an uploaded featured image (src, width, height, srcset,
+    webp_srcset), or None for an image elsewhere or none."""
+    images = image_set(post.featured_image)
+    return images.as_json() if images else None
+
+
 def post_summary(post: BlogPost) -> dict:
     return {
         "id": post.id,
@@ -54,6 +63,9 @@ def post_summary(post: BlogPost) -> dict:
         "slug": post.slug,
         "excerpt": post.excerpt,
         "featured_image": safe_url(post.featured_image),
+        # "" for a decorative image and for posts saved before alt text was asked for.
+        "featured_image_alt": post.featured_image_alt or "",
+        "featured_image_set": featured_image_set(post),
         "author_name": post.author_name,
         "published_at": iso(post.published_at),
         "read_time_minutes": post.read_time_minutes,
@@ -64,7 +76,7 @@ def post_summary(post: BlogPost) -> dict:
 def post_detail(post: BlogPost) -> dict:
     return {
         **post_summary(post),
-        "content": sanitize_html(post.content),
+        "content": body_html(post.content),
         "author_bio": post.author_bio,
         "author_image": safe_url(post.author_image),
         "seo_title": post.seo_title,
