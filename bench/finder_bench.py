@@ -41,6 +41,8 @@ PAYLOAD = {
     "businessGoal": ["generate-more-leads", "automate-customer-service", "automate-reporting"],
     "mainChallenge": ["budget-constraints", "lack-technical-expertise"],
     "currentTools": "Gmail, Shopify, Xero",
+    # The timing a browser sends: without it a run is suspect and never processed.
+    "form_elapsed_ms": 8000,
 }
 # Fine enough to time results to ~10 ms, coarse enough not to starve the worker of CPU.
 POLL_SECONDS = 0.02

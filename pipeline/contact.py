@@ -1,7 +1,9 @@
 """Contact messages (spec 2.7): stored, then a job emails the sales inbox the whole message
-and sends the sender a short acknowledgement."""
+and sends the sender a short acknowledgement. The acknowledgement is a fixed text (no
+name, role or message): the typed address has not proved it is the sender's, so nothing
+they wrote may be mailed to it, and it counts towards the address's daily limit."""
 
-from pipeline import intake, mail
+from pipeline import intake, leads, mail, mail_limits
 from pipeline.db import db
 from pipeline.ids import new_id
 from pipeline.jobs import run_submission
@@ -12,7 +14,7 @@ from pipeline.settings import setting
 PROCESS = "pipeline.contact.process"
 
 
-def receive(fields: dict, source: dict, spam: bool = False) -> intake.Accepted:
+def receive(fields: dict, source: dict, spam_reason: str | None = None) -> intake.Accepted:
     submission = Submission(
         id=new_id(), kind="contact", email=fields["email"], name=fields["name"], **source
     )
@@ -23,8 +25,8 @@ def receive(fields: dict, source: dict, spam: bool = False) -> intake.Accepted:
         role=fields["role"],
         message=fields["message"],
     )
-    if spam:
-        return intake.store_spam(submission, [message])
+    if spam_reason:
+        return intake.store_spam(submission, [message], spam_reason)
     return intake.submit(submission, [message], PROCESS)
 
 
@@ -38,7 +40,7 @@ def _render(submission: Submission) -> None:
     if mail.emails_for(submission.id):
         return  # idempotent: a re-run must not create a second pair of emails
     msg = _message(submission)
-    context = {"message": msg, "contact_email": setting("CONTACT_EMAIL")}
+    context = {"message": msg, "lead_url": leads.admin_url(submission.id)}
     mail.queue_email(
         mail.Draft(
             purpose="contact_sales",
@@ -50,14 +52,13 @@ def _render(submission: Submission) -> None:
         ),
         submission.id,
     )
-    mail.queue_email(
+    mail_limits.queue_capped(
         mail.Draft(
             purpose="contact_ack",
             template="contact_ack",
             to_addr=msg.email,
-            to_name=msg.name,
             subject="We've received your message",
-            context=context,
+            context={"contact_email": setting("CONTACT_EMAIL")},
         ),
         submission.id,
     )

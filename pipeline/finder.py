@@ -6,6 +6,9 @@ Processing order (spec 4, with our engine in place of the hosted functions):
 generate (engine; recommendations stored on the test row) → render (email + PDF report)
 → check (browser vs email vs PDF, recorded in tool_consistency_results) → deliver (hand
 the checked email to the delivery job). The browser sees results once the check passed.
+
+Sales hear of the run from its own job (pipeline/finder_sales.py), scheduled by deliver
+or by a final failure, so the visitor's results never wait for it.
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ from urllib.parse import urlsplit
 from rq import get_current_job
 from sqlalchemy.exc import SQLAlchemyError
 
-from pipeline import consistency, intake, mail, outbox
+from pipeline import consistency, finder_sales, intake, mail, mail_limits, outbox
 from pipeline.db import db, utcnow
 from pipeline.finder_options import (
     BUSINESS_GOAL_LABELS,
@@ -41,6 +44,7 @@ log = logging.getLogger(__name__)
 PROCESS = "pipeline.finder.process"
 KIND = "finder"
 RESULTS_PATH = "/ai-tool-finder?result={token}"
+SUBJECT = "Your AI tool recommendations"
 
 # The spec's visitor-facing messages (section 8).
 GENERATION_ERROR = "Tool generation error: {message}"
@@ -71,7 +75,7 @@ def _split(joined: str) -> list[str]:
     return [part for part in joined.split(", ") if part]
 
 
-def receive(fields: dict, source: dict, spam: bool = False) -> intake.Accepted:
+def receive(fields: dict, source: dict, spam_reason: str | None = None) -> intake.Accepted:
     """Store the submission and its test record (call 9) in one transaction and queue the
     job. `fields` is the API's validated payload (option ids, camelCase names)."""
     submission = Submission(
@@ -88,8 +92,8 @@ def receive(fields: dict, source: dict, spam: bool = False) -> intake.Accepted:
         main_challenge=_joined(fields["mainChallenge"]),
         current_tools=fields.get("currentTools") or None,
     )
-    if spam:
-        return intake.store_spam(submission, [test])
+    if spam_reason:
+        return intake.store_spam(submission, [test], spam_reason)
     return intake.submit(submission, [test], PROCESS)
 
 
@@ -180,6 +184,25 @@ def report_view(test: AiToolFinderTest, recommendations: list[dict]) -> dict:
     }
 
 
+def _retries_left() -> bool:
+    job = get_current_job()
+    return bool(job and job.retries_left)
+
+
+def _tell_sales_of_failure(submission: Submission) -> None:
+    """A run that ends failed is still a lead: sales hear of it without recommendations.
+    Best effort, in its own transaction (the failed stage's work is rolled back first)."""
+    try:
+        db.session.rollback()
+        test = test_for(submission.id)
+        if test is not None and finder_sales.schedule(test):
+            db.session.commit()
+            finder_sales.enqueue(test)
+    except Exception:
+        db.session.rollback()
+        log.exception("finder %s: could not schedule the sales email", submission.id)
+
+
 def _no_retry() -> None:
     """Tell RQ not to retry this job: it would fail the same way again."""
     job = get_current_job()
@@ -241,12 +264,12 @@ class _Run:
         pdf = finder_report.render_report(view)
         self._time("pdf render", started)
         token = submission.id
+        # No visitor text in the subject or the To header: the address isn't proven theirs.
         self.draft = mail.Draft(
             purpose="finder",
             template="finder",
             to_addr=test.email,
-            to_name=test.first_name,
-            subject=f"Your AI tool recommendations for {test.company_name}",
+            subject=SUBJECT,
             context={**view, "results_url": setting("SITE_URL") + RESULTS_PATH.format(token=token)},
             attachments=[mail.Attachment(finder_report.FILENAME, pdf)],
         )
@@ -288,10 +311,12 @@ class _Run:
 
     def deliver(self, submission: Submission) -> None:
         # Idempotent: a re-run after the email was stored only re-hands it off.
-        if not mail.emails_for(submission.id):
-            mail.queue_email(self.draft, submission.id, mime=self.mime)
+        if not mail.emails_for(submission.id, purpose="finder"):
+            mail_limits.queue_capped(self.draft, submission.id, mime=self.mime)
+            finder_sales.schedule(self._test(submission))
             db.session.commit()
         mail.hand_off(submission.id)
+        finder_sales.enqueue(self._test(submission))
         self._time("total", self.started)
         log.info(
             "finder %s timings: %s",
@@ -309,9 +334,14 @@ def _guarded(stage):
         except FinderFailure as exc:
             if exc.permanent:
                 _no_retry()
+            if not _retries_left():
+                _tell_sales_of_failure(submission)
+            if exc.permanent:
                 outbox.mark_done(submission.id)  # nor should the sweeper run it again
             raise
         except Exception as exc:
+            if not _retries_left():
+                _tell_sales_of_failure(submission)
             if not str(exc).strip():
                 raise FinderFailure(NO_MESSAGE, permanent=False) from exc
             raise

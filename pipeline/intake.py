@@ -29,9 +29,11 @@ def submit(submission: Submission, details: list[db.Model], func: str) -> Accept
     return accepted
 
 
-def store_spam(submission: Submission, details: list[db.Model]) -> Accepted:
-    """A bot's submission is kept for inspection but never processed or mailed."""
+def store_spam(submission: Submission, details: list[db.Model], reason: str) -> Accepted:
+    """A bot's (or a suspect) submission is kept for inspection but never processed, never
+    mailed to its address and never notified to sales. `reason`: web/api/spam.py's."""
     submission.is_spam = True
+    submission.spam_reason = reason
     submission.status = "succeeded"
     submission.stage = "spam"
     db.session.add(submission)

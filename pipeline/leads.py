@@ -17,6 +17,7 @@ from pipeline.models.email_message import EmailMessage
 from pipeline.models.finder_test import AiToolFinderTest
 from pipeline.models.lead_handling import LeadHandling
 from pipeline.models.submission import Submission
+from pipeline.settings import setting
 
 KIND_LABELS = {
     "contact": "Contact",
@@ -25,10 +26,23 @@ KIND_LABELS = {
     "newsletter": "Newsletter",
     "finder": "Tool finder",
 }
+# Why a submission was kept out of the pipeline (web/api/spam.py's reasons). Spam and
+# suspects are both stored, never processed, mailed or notified; the inbox says which.
+SPAM_LABELS = {
+    "honeypot": "Spam: filled in the hidden field",
+    "too-fast": "Spam: sent faster than a person could",
+    "no-timing": "Suspect: sent without valid form timing",
+}
 SPAM_CHOICES = ("exclude", "include", "only")
 HANDLED_CHOICES = ("yes", "no")
 PER_PAGE = 25
 SUMMARY_LENGTH = 160
+ADMIN_PATH = "/admin/leads/{id}"
+
+
+def admin_url(submission_id: str) -> str:
+    """The lead in the admin inbox, for the links in sales notifications."""
+    return setting("SITE_URL") + ADMIN_PATH.format(id=submission_id)
 
 
 @dataclass(frozen=True)
@@ -109,6 +123,18 @@ def emails_by_submission(submission_ids: list[str]) -> dict[str, list[EmailMessa
     return found
 
 
+def flags(submission: Submission, emails: list[EmailMessage]) -> dict:
+    """What sales should know before trusting a lead or expecting its emails to be out."""
+    spam_label = SPAM_LABELS.get(submission.spam_reason or "", "Spam")
+    return {
+        "is_spam": submission.is_spam,
+        "suspect": submission.spam_reason == "no-timing",
+        "spam_label": spam_label if submission.is_spam else None,
+        "is_repeat": submission.is_repeat,
+        "recipient_limited": any(e.status == "limited" for e in emails),
+    }
+
+
 def row_json(submission, contact, test, handling, emails: list[EmailMessage]) -> dict:
     return {
         "id": submission.id,
@@ -121,7 +147,7 @@ def row_json(submission, contact, test, handling, emails: list[EmailMessage]) ->
         "summary": summary(submission, contact, test),
         "status": submission.status,
         "stage": submission.stage,
-        "is_spam": submission.is_spam,
+        **flags(submission, emails),
         "handled": bool(handling and handling.handled),
         "emails": [
             {"id": e.id, "purpose": e.purpose, "to": e.to_addr, "status": e.status} for e in emails

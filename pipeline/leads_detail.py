@@ -9,7 +9,7 @@ from email import message_from_bytes, policy
 from redis import Redis
 from redis.exceptions import RedisError
 
-from pipeline import finder, job_dashboard, mail
+from pipeline import finder, finder_sales, job_dashboard, leads, mail
 from pipeline.db import db
 from pipeline.leads import KIND_LABELS, iso
 from pipeline.mail import DELIVER
@@ -18,6 +18,7 @@ from pipeline.models.consistency_result import ToolConsistencyResult
 from pipeline.models.contact_message import ContactMessage
 from pipeline.models.email_message import EmailMessage
 from pipeline.models.lead_handling import LeadHandling
+from pipeline.models.outbox_entry import OutboxEntry
 from pipeline.models.signup import Signup
 from pipeline.models.submission import Submission
 from pipeline.models.user import User
@@ -156,6 +157,9 @@ def _jobs(submission: Submission, emails: list[EmailMessage], conn: Redis | None
     wanted = []
     if not submission.is_spam:
         wanted.append((submission.id, PROCESS_FUNCS.get(submission.kind), "submission", None))
+    test = finder.test_for(submission.id) if submission.kind == finder.KIND else None
+    if test is not None and db.session.get(OutboxEntry, test.id) is not None:
+        wanted.append((test.id, finder_sales.NOTIFY, "sales", finder_sales.PURPOSE))
     wanted += [(e.id, DELIVER, "delivery", e.purpose) for e in emails]
     found = []
     for job_id, func, role, purpose in wanted:
@@ -185,7 +189,7 @@ def detail(submission_id: str, conn: Redis | None) -> dict | None:
         "stage": submission.stage,
         "error": submission.error,
         "attempts": submission.attempts,
-        "is_spam": submission.is_spam,
+        **leads.flags(submission, emails),
         "created_at": iso(submission.created_at),
         "started_at": iso(submission.started_at),
         "finished_at": iso(submission.finished_at),

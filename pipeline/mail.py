@@ -7,7 +7,7 @@ from email.message import EmailMessage as MimeMessage
 from email.policy import SMTP
 from email.utils import formatdate, make_msgid
 
-from pipeline import outbox
+from pipeline import addresses, outbox
 from pipeline.db import db
 from pipeline.models.email_message import EmailMessage
 from pipeline.settings import setting
@@ -67,35 +67,46 @@ def build_mime(draft: Draft) -> MimeMessage:
     return msg
 
 
+def store_email(
+    draft: Draft, submission_id: str | None, mime: MimeMessage | None = None, **state
+) -> EmailMessage:
+    """Store the rendered email in the current transaction, without a delivery job: what
+    queue_email sends, or (with `status` and `last_error` in `state`) a message kept on
+    the lead but never sent."""
+    mime = mime if mime is not None else build_mime(draft)
+    email = EmailMessage(
+        submission_id=submission_id,
+        purpose=draft.purpose,
+        to_addr=draft.to_addr,
+        to_key=addresses.normalise(draft.to_addr),
+        subject=str(mime["Subject"]),
+        marketing=draft.marketing,
+        # Fold at RFC 5322's 998, not 78: Python encodes any longer word (a List-Unsubscribe
+        # URL) as an RFC 2047 encoded-word, which mail clients then can't use.
+        message_bytes=mime.as_bytes(policy=mime.policy.clone(max_line_length=998)),
+        **state,
+    )
+    db.session.add(email)
+    db.session.flush()
+    return email
+
+
 def queue_email(
     draft: Draft, submission_id: str | None, mime: MimeMessage | None = None
 ) -> EmailMessage:
     """Store the rendered email and its delivery outbox entry in the current transaction.
     The caller commits and then calls outbox.try_enqueue. Pass `mime` (built from `draft`
     by build_mime) to store exactly a message that was already checked."""
-    mime = mime if mime is not None else build_mime(draft)
-    email = EmailMessage(
-        submission_id=submission_id,
-        purpose=draft.purpose,
-        to_addr=draft.to_addr,
-        subject=str(mime["Subject"]),
-        marketing=draft.marketing,
-        # Fold at RFC 5322's 998, not 78: Python encodes any longer word (a List-Unsubscribe
-        # URL) as an RFC 2047 encoded-word, which mail clients then can't use.
-        message_bytes=mime.as_bytes(policy=mime.policy.clone(max_line_length=998)),
-    )
-    db.session.add(email)
-    db.session.flush()
+    email = store_email(draft, submission_id, mime)
     outbox.add(DELIVER, email.id)
     return email
 
 
-def emails_for(submission_id: str) -> list[EmailMessage]:
-    return list(
-        db.session.scalars(
-            db.select(EmailMessage).where(EmailMessage.submission_id == submission_id)
-        )
-    )
+def emails_for(submission_id: str, purpose: str | None = None) -> list[EmailMessage]:
+    query = db.select(EmailMessage).where(EmailMessage.submission_id == submission_id)
+    if purpose is not None:
+        query = query.where(EmailMessage.purpose == purpose)
+    return list(db.session.scalars(query))
 
 
 def hand_off(submission_id: str) -> None:

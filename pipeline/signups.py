@@ -3,13 +3,26 @@ intake function and ONE job for every list; what differs is data in signup_lists
 
 receive() stores the submission, the signup and its consent record (submission contract),
 process() emails the subscriber (the guide link, a confirmation request or a welcome) and
-tells sales, confirm() completes a newsletter double opt-in."""
+tells sales, confirm() completes a newsletter double opt-in.
+
+Sales hear of an address joining a list once: the first time it joins a single opt-in
+list, or when it confirms a double opt-in one (signups.sales_notified_at, claimed in the
+same transaction as the notification). Later sign-ups are marked as repeats."""
 
 from dataclasses import dataclass
 
 from sqlalchemy.exc import IntegrityError
 
-from pipeline import intake, mail, outbox, signup_tokens, unsubscribe
+from pipeline import (
+    addresses,
+    intake,
+    leads,
+    mail,
+    mail_limits,
+    outbox,
+    signup_tokens,
+    unsubscribe,
+)
 from pipeline.consent_wording import wording_for
 from pipeline.db import db, utcnow
 from pipeline.ids import new_id
@@ -59,16 +72,16 @@ def receive(
     fields: dict,
     consent_version: str,
     source: dict,
-    spam: bool = False,
+    spam_reason: str | None = None,
 ) -> Receipt:
     """fields: email, optional first_name and tags. source: submission_source() output."""
     spec = LISTS[list_name]
-    email = fields["email"].lower()  # one list entry per mailbox, whatever the casing
+    email = addresses.normalise(fields["email"])  # one list entry per mailbox
     first_name = fields.get("first_name") or None
     submission = Submission(id=new_id(), kind=list_name, email=email, name=first_name, **source)
-    if spam:
+    if spam_reason:
         # A bot's submission is no one's consent: it never touches the list.
-        return Receipt(intake.store_spam(submission, []))
+        return Receipt(intake.store_spam(submission, [], spam_reason))
     wording = wording_for(consent_version, list_name)
     if wording is None:
         raise UnknownConsentVersion(consent_version)
@@ -93,6 +106,7 @@ def _store(spec, submission, email, first_name, fields, version, wording) -> Rec
     if signup.id is not None and _is_repeat(spec, signup, tags):
         return Receipt(None, already=True, message=spec.already_message)
 
+    submission.is_repeat = signup.id is not None
     # The submission row first: PostgreSQL checks signups.submission_id at flush.
     db.session.add(submission)
     db.session.flush()
@@ -140,13 +154,18 @@ def _subscriber_draft(email: ListEmail, signup: Signup, marketing: bool) -> mail
     )
 
 
-def _lead_draft(spec: SignupList, signup: Signup, submission: Submission) -> mail.Draft:
+def _lead_draft(spec: SignupList, signup: Signup, submission: Submission | None) -> mail.Draft:
     return mail.Draft(
         purpose="lead_notification",
         template="lead_notification",
         to_addr=setting("SALES_EMAIL"),
         subject=f"New lead: {spec.label} – {signup.email}",
-        context={"spec": spec, "signup": signup, "submission": submission},
+        context={
+            "spec": spec,
+            "signup": signup,
+            "submission": submission,
+            "lead_url": leads.admin_url(submission.id) if submission else None,
+        },
     )
 
 
@@ -155,6 +174,17 @@ def _prepare(submission: Submission) -> None:
         from pipeline import guide_pdf  # WeasyPrint: imported in the worker only
 
         guide_pdf.cached_pdf()
+
+
+def _claim_sales_notice(signup: Signup) -> bool:
+    """True for the one caller that gets to tell sales about this address on this list;
+    the claim commits (or rolls back) with the notification."""
+    claimed = db.session.execute(
+        db.update(Signup)
+        .where(Signup.id == signup.id, Signup.sales_notified_at.is_(None))
+        .values(sales_notified_at=utcnow())
+    )
+    return claimed.rowcount == 1
 
 
 def _render(submission: Submission) -> None:
@@ -170,8 +200,10 @@ def _render(submission: Submission) -> None:
         first = _subscriber_draft(spec.confirm_email, signup, marketing=False)
     else:
         first = _subscriber_draft(spec.welcome_email, signup, marketing=True)
-    mail.queue_email(first, submission.id)
-    mail.queue_email(_lead_draft(spec, signup, submission), submission.id)
+    mail_limits.queue_capped(first, submission.id)
+    # A double opt-in address is not a lead until its owner confirms (confirm() tells sales).
+    if spec.confirm_email is None and _claim_sales_notice(signup):
+        mail.queue_email(_lead_draft(spec, signup, submission), submission.id)
     db.session.commit()
 
 
@@ -203,9 +235,16 @@ def confirm(signup_id: int) -> Signup | None:
     signup.confirmed_at = utcnow()
     signup.unsubscribed_at = None
     unsubscribe.lift(signup.email)  # a confirmed opt-in is the owner asking for mail again
-    welcome = mail.queue_email(
-        _subscriber_draft(spec.welcome_email, signup, marketing=True), signup.submission_id
-    )
+    # Not limited: the address's owner has just proved it is theirs by asking for this.
+    queued = [
+        mail.queue_email(
+            _subscriber_draft(spec.welcome_email, signup, marketing=True), signup.submission_id
+        )
+    ]
+    if _claim_sales_notice(signup):
+        submission = db.session.get(Submission, signup.submission_id or "")
+        lead = _lead_draft(spec, signup, submission)
+        queued.append(mail.queue_email(lead, signup.submission_id))
     db.session.commit()
-    outbox.enqueue_unqueued([welcome.id])
+    outbox.enqueue_unqueued([email.id for email in queued])
     return signup

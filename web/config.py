@@ -70,6 +70,8 @@ def load_config(instance: Path, env: Mapping[str, str] = os.environ) -> dict:
         # Spam and abuse defences: limits are configuration so load tests can raise them.
         "MIN_SUBMIT_SECONDS": float(env.get("MIN_SUBMIT_SECONDS", "2")),
         "SUBMISSION_RATE_LIMIT": env.get("SUBMISSION_RATE_LIMIT", "10 per minute;100 per hour"),
+        # Automatic emails one address may get from the public forms in 24 hours.
+        "RECIPIENT_DAILY_LIMIT": int(env.get("RECIPIENT_DAILY_LIMIT", "3")),
         "RATELIMIT_ENABLED": env.get("RATELIMIT_ENABLED", "1") != "0",
         "ENQUEUE_JOBS": env.get("ENQUEUE_JOBS", "1") != "0",
         "RETRY_INTERVAL_SCALE": float(env.get("RETRY_INTERVAL_SCALE", "1")),

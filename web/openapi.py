@@ -12,6 +12,7 @@ from apispec.ext.marshmallow import MarshmallowPlugin
 from flask import Blueprint, jsonify
 
 from web.api import fields as text_fields
+from web.api import spam
 from web.openapi_paths import PATHS, Operation
 
 bp = Blueprint("openapi", __name__)
@@ -141,7 +142,8 @@ def build_document() -> dict:
         plugins=[plugin],
         info={
             "description": "Public form endpoints follow the submission contract: 202 with "
-            '{id, status, status_url}; errors are {"error": {code, message, fields}}.'
+            '{id, status, status_url}; errors are {"error": {code, message, fields}}.\n\n'
+            "Timing (every public form): " + spam.TIMING_RULE
         },
     )
     plugin.converter.add_attribute_function(_text_attributes)

@@ -8,7 +8,9 @@ from pipeline.db import db, utcnow
 from pipeline.ids import new_id
 
 # suppressed: a marketing email never sent because its address unsubscribed.
-EMAIL_STATUSES = ("queued", "sending", "retrying", "sent", "failed", "suppressed")
+# limited: stored but never sent, the address had its share of automatic emails
+# (pipeline/mail_limits.py).
+EMAIL_STATUSES = ("queued", "sending", "retrying", "sent", "failed", "suppressed", "limited")
 
 
 class EmailMessage(db.Model):
@@ -20,6 +22,8 @@ class EmailMessage(db.Model):
     )
     purpose: Mapped[str] = mapped_column(String(40), nullable=False)
     to_addr: Mapped[str] = mapped_column(String(254), nullable=False)
+    # The normalised address (pipeline/addresses.py) the per-recipient limit counts by.
+    to_key: Mapped[str | None] = mapped_column(String(254))
     subject: Mapped[str] = mapped_column(String(500), nullable=False)
     marketing: Mapped[bool] = mapped_column(Boolean, nullable=False, default=False)
     message_bytes: Mapped[bytes] = mapped_column(LargeBinary, nullable=False)
@@ -33,4 +37,5 @@ class EmailMessage(db.Model):
     __table_args__ = (
         Index("ix_emails_submission", "submission_id"),
         Index("ix_emails_status", "status"),
+        Index("ix_emails_to_key_created", "to_key", "created_at"),
     )

@@ -23,4 +23,6 @@ class AiToolFinderTest(db.Model):
     main_challenge: Mapped[str] = mapped_column(Text, nullable=False)
     current_tools: Mapped[str | None] = mapped_column(Text)
     recommendations: Mapped[list | None] = mapped_column(JSON)
+    # Claimed with the sales email's insert: one sales email per run (pipeline/finder_sales.py).
+    sales_notified_at = mapped_column(DateTime)
     created_at = mapped_column(DateTime, nullable=False, default=utcnow)

@@ -23,6 +23,9 @@ class Signup(db.Model):
     status: Mapped[str] = mapped_column(String(20), nullable=False, default="pending")
     confirmed_at = mapped_column(DateTime)
     unsubscribed_at = mapped_column(DateTime)
+    # Set in the same transaction as the sales notification, so sales hear of an address
+    # joining a list once, however often it signs up (pipeline/signups.py).
+    sales_notified_at = mapped_column(DateTime)
     created_at = mapped_column(DateTime, nullable=False, default=utcnow)
 
     __table_args__ = (UniqueConstraint("list_name", "email", name="uq_signups_list_email"),)

@@ -27,6 +27,10 @@ class Submission(db.Model):
     email: Mapped[str] = mapped_column(String(254), nullable=False)
     name: Mapped[str | None] = mapped_column(String(200))
     is_spam: Mapped[bool] = mapped_column(Boolean, nullable=False, default=False)
+    # Why it was kept out of the pipeline (web/api/spam.py): honeypot, too-fast, no-timing.
+    spam_reason: Mapped[str | None] = mapped_column(String(20))
+    # A sign-up for a list the address had already joined: sales heard of it the first time.
+    is_repeat: Mapped[bool] = mapped_column(Boolean, nullable=False, default=False)
     source_page: Mapped[str | None] = mapped_column(String(500))
     referrer: Mapped[str | None] = mapped_column(String(1000))
     utm: Mapped[dict | None] = mapped_column(JSON)

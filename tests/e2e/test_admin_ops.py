@@ -17,6 +17,7 @@ from redis import Redis
 from rq import Queue
 
 from tests.e2e.conftest import ROOT, LiveStack
+from tests.support.form_timing import HUMAN
 
 PASSWORD = "a long enough password"
 XSS = "<img src=x onerror=alert(1)>"
@@ -59,7 +60,7 @@ def account(page: Page, live_stack: LiveStack, email: str, role: str) -> None:
 
 def post(page: Page, path: str, payload: dict) -> str:
     response = page.request.post(
-        path, data=json.dumps(payload), headers={"Content-Type": "application/json"}
+        path, data=json.dumps({**payload, **HUMAN}), headers={"Content-Type": "application/json"}
     )
     assert response.status == 202, response.text()
     return response.json()["id"]

@@ -10,6 +10,7 @@ from playwright.sync_api import Browser, Page, expect
 from pypdf import PdfReader
 
 from pipeline.consistency import normalise
+from tests.support.form_timing import HUMAN
 
 STEP_LABELS = [
     "Getting started",
@@ -30,6 +31,7 @@ def queue_runs_ahead(base_url: str, count: int) -> None:
             "companySize": "1-5",
             "businessGoal": ["enhance-productivity"],
             "mainChallenge": ["too-many-manual-processes"],
+            **HUMAN,
         }
         request = urllib.request.Request(  # noqa: S310 (our own loopback URL)
             f"{base_url}/api/finder",

@@ -18,6 +18,7 @@ from pathlib import Path
 import sqlalchemy as sa
 
 from pipeline.consent_wording import WORDINGS
+from tests.support.form_timing import HUMAN
 from tests.support.smtp_sink import SmtpSink
 from tests.support.stack_process import ROOT, StackProcesses
 from web.config import normalise_database_url
@@ -50,7 +51,7 @@ def payload(kind: str, email: str) -> tuple[str, dict]:
         "finder": ("/api/finder", dict(FINDER)),
     }
     path, body = bodies[kind]
-    return path, {**body, "email": email, "website": ""}
+    return path, {**body, "email": email, "website": "", **HUMAN}
 
 
 KINDS = ("contact", "guide", "early_access", "newsletter", "finder")

@@ -9,6 +9,7 @@ from pipeline.models.contact_message import ContactMessage
 from pipeline.models.finder_test import AiToolFinderTest
 from pipeline.models.signup import Signup
 from pipeline.models.submission import Submission
+from tests.support.form_timing import HUMAN
 
 
 @dataclass(frozen=True)
@@ -37,21 +38,32 @@ FORMS = {
     "contact": Form(
         "contact",
         "/api/contact",
-        {"name": "Ada", "email": "ada@example.co.uk", "role": "business-owner", "message": "Hi"},
+        {
+            "name": "Ada",
+            "email": "ada@example.co.uk",
+            "role": "business-owner",
+            "message": "Hi",
+            **HUMAN,
+        },
         (TextField("name", 200), TextField("message", 5000, single_line=False)),
         {"role": "Please select your role"},
     ),
     "guide": Form(
         "guide",
         "/api/guide",
-        {"first_name": "Ada", "email": "ada@example.co.uk", "consent": _consent("guide-2025-06")},
+        {
+            "first_name": "Ada",
+            "email": "ada@example.co.uk",
+            "consent": _consent("guide-2025-06"),
+            **HUMAN,
+        },
         (TextField("first_name", 100),),
         {"tags": "Tags are lower-case words and dashes."},
     ),
     "early_access": Form(
         "early_access",
         "/api/early-access",
-        {"email": "ada@example.co.uk", "consent": _consent("early-access-2025-06")},
+        {"email": "ada@example.co.uk", "consent": _consent("early-access-2025-06"), **HUMAN},
         (),
         {"tags": "Tags are lower-case words and dashes."},
     ),
@@ -62,6 +74,7 @@ FORMS = {
             "first_name": "Ada",
             "email": "ada@example.co.uk",
             "consent": _consent("newsletter-2025-06"),
+            **HUMAN,
         },
         (TextField("first_name", 100, required=False),),
         {"tags": "Tags are lower-case words and dashes."},
@@ -77,6 +90,7 @@ FORMS = {
             "businessGoal": ["generate-more-leads"],
             "mainChallenge": ["budget-constraints"],
             "currentTools": "Gmail",
+            **HUMAN,
         },
         (
             TextField("firstName", 100),

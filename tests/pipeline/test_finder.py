@@ -51,7 +51,7 @@ def test_job_shows_results_emails_the_pdf_and_records_a_passed_check(app, client
     }
 
     [email] = smtp.wait_for("priya@example.co.uk")
-    assert email["Subject"] == "Your AI tool recommendations for Shah & Daughters Ltd"
+    assert email["Subject"] == "Your AI tool recommendations"  # no visitor text in a subject
     html = email.get_body(("html",)).get_content()
     text = email.get_body(("plain",)).get_content()
     pdf = normalise(pdf_text(email))
@@ -75,7 +75,9 @@ def test_job_shows_results_emails_the_pdf_and_records_a_passed_check(app, client
             normalise(t["rationale"]) for t in tools
         ]
         assert check.processing_time_ms is not None and check.processing_time_ms > 0
-        [stored] = db.session.scalars(db.select(EmailMessage)).all()
+        [stored] = db.session.scalars(
+            db.select(EmailMessage).where(EmailMessage.to_addr == "priya@example.co.uk")
+        ).all()
         assert (stored.purpose, stored.status) == ("finder", "sent")
         pending = db.select(db.func.count()).select_from(OutboxEntry)
         assert db.session.scalar(pending.where(OutboxEntry.done_at.is_(None))) == 0
@@ -100,7 +102,9 @@ def test_a_tampered_pdf_fails_the_check_with_the_specs_error_and_sends_nothing(
     assert status["stage"] == "check"
     assert status["error"] == FAILED_MESSAGE
     assert status["results"] is None
-    assert smtp.messages == []
+    assert smtp.to("priya@example.co.uk") == []
+    [sales] = smtp.wait_for("sales@example.co.uk")  # a failed run is still a lead
+    assert "No recommendations: the run failed" in sales.get_body(("plain",)).get_content()
     with app.app_context():
         submission = db.session.get(Submission, token)
         assert submission.attempts == 1  # a deterministic failure is not retried
@@ -111,7 +115,8 @@ def test_a_tampered_pdf_fails_the_check_with_the_specs_error_and_sends_nothing(
         assert check.mismatches[0] == "Mismatch detected in: Browser vs PDF, Email vs PDF"
         assert "Browser vs PDF: tool 2 summary differs" in check.mismatches
         assert check.pdf_tools[1]["summary"] == "Something else entirely."
-        assert db.session.scalars(db.select(EmailMessage)).all() == []
+        emails = db.session.scalars(db.select(EmailMessage)).all()
+        assert [e.purpose for e in emails] == ["finder_sales"]
 
 
 def test_an_email_missing_a_tool_fails_with_the_count_mismatch(
@@ -133,7 +138,7 @@ def test_an_email_missing_a_tool_fails_with_the_count_mismatch(
             "Tool count mismatch: Browser (3), Email (2), PDF (2). Expected 3 each",
             "Mismatch detected in: Browser vs Email, Browser vs PDF",
         ]
-    assert smtp.messages == []
+    assert smtp.to("priya@example.co.uk") == []
 
 
 class Broken:
@@ -185,7 +190,8 @@ def test_running_the_job_twice_sends_one_email(app, client, run_worker, smtp):
         db.session.commit()
         assert finder.process(token) == "succeeded"
     run_worker()
-    assert len(smtp.messages) == 1
+    assert len(smtp.to("priya@example.co.uk")) == 1
+    assert len(smtp.to("sales@example.co.uk")) == 1
 
 
 def test_smtp_down_still_shows_results_and_delivery_is_retried(app, client, run_worker, smtp):
@@ -197,7 +203,9 @@ def test_smtp_down_still_shows_results_and_delivery_is_retried(app, client, run_
     assert status["status"] == "succeeded"
     assert len(status["results"]["recommendations"]) == 3
     with app.app_context():
-        [email] = db.session.scalars(db.select(EmailMessage)).all()
+        [email] = db.session.scalars(
+            db.select(EmailMessage).where(EmailMessage.purpose == "finder")
+        ).all()
         assert email.status == "retrying"
         assert email.last_error
 

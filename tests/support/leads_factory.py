@@ -4,6 +4,7 @@ site's forms use (so every row, outbox entry and job is the product's own)."""
 from flask.testing import FlaskClient
 
 from pipeline.consent_wording import WORDINGS
+from tests.support.form_timing import HUMAN
 
 FINDER_GOALS = ["generate-more-leads", "automate-customer-service"]
 FINDER_CHALLENGES = ["finding-right-tools"]
@@ -15,7 +16,7 @@ def consent(version: str) -> dict:
 
 def submit_contact(client: FlaskClient, name: str, email: str, message: str, **extra) -> str:
     payload = {"name": name, "email": email, "role": "ops-director", "message": message}
-    response = client.post("/api/contact", json={**payload, **extra})
+    response = client.post("/api/contact", json={**payload, **HUMAN, **extra})
     assert response.status_code == 202, response.get_json()
     return response.get_json()["id"]
 
@@ -33,6 +34,7 @@ def submit_finder(client: FlaskClient, first_name: str, email: str, company: str
             "currentTools": "Spreadsheets",
             "page": "/ai-tool-finder",
             "utm": {"utm_source": "newsletter", "utm_campaign": "spring"},
+            **HUMAN,
         },
     )
     assert response.status_code == 202, response.get_json()
@@ -48,6 +50,7 @@ def submit_guide(client: FlaskClient, first_name: str, email: str) -> str:
             "consent": consent("guide-2025-06"),
             "page": "/smart-automation-guide",
             "referrer": "https://search.example/",
+            **HUMAN,
         },
     )
     assert response.status_code == 202, response.get_json()
@@ -57,7 +60,12 @@ def submit_guide(client: FlaskClient, first_name: str, email: str) -> str:
 def submit_early_access(client: FlaskClient, email: str) -> str:
     response = client.post(
         "/api/early-access",
-        json={"email": email, "tags": ["playbooks"], "consent": consent("early-access-2025-06")},
+        json={
+            "email": email,
+            "tags": ["playbooks"],
+            "consent": consent("early-access-2025-06"),
+            **HUMAN,
+        },
     )
     assert response.status_code == 202, response.get_json()
     return response.get_json()["id"]
@@ -70,6 +78,7 @@ def submit_newsletter(client: FlaskClient, first_name: str, email: str) -> str:
             "first_name": first_name,
             "email": email,
             "consent": consent("newsletter-2025-06"),
+            **HUMAN,
         },
     )
     assert response.status_code == 202, response.get_json()

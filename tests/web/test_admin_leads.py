@@ -85,14 +85,19 @@ def test_detail_has_consent_source_recommendations_report_and_jobs(app, client, 
     assert len(found["recommendations"]) == 3
     assert found["consistency_checks"][0]["passed"] is True
     assert found["has_stored_report"] is True
-    [email] = lead["emails"]
+    email, sales_email = lead["emails"]
     assert (email["purpose"], email["status"], email["to"]) == ("finder", "sent", "mei@example.com")
-    # Lead -> jobs: its own job (id = submission id) and the email's (id = email id), in RQ.
+    assert (sales_email["purpose"], sales_email["to"]) == ("finder_sales", "sales@example.co.uk")
+    # Lead -> jobs: its own job (id = submission id), the sales notice's (id = the test
+    # record's) and each email's (id = email id), in RQ.
     jobs = {job["id"]: job for job in lead["jobs"]}
     assert jobs[finder_id]["source"] == "rq" and jobs[finder_id]["status"] == "finished"
     assert jobs[finder_id]["func"] == "pipeline.finder.process"
-    assert jobs[email["id"]]["status"] == "finished"
-    assert jobs[email["id"]]["func"] == "pipeline.mail_delivery.deliver"
+    assert jobs[found["test_id"]]["func"] == "pipeline.finder_sales.notify"
+    assert jobs[found["test_id"]]["status"] == "finished"
+    for sent in (email, sales_email):
+        assert jobs[sent["id"]]["status"] == "finished"
+        assert jobs[sent["id"]]["func"] == "pipeline.mail_delivery.deliver"
 
     stored = sales.get(f"/api/admin/leads/{finder_id}/report.pdf")
     assert stored.status_code == 200 and stored.mimetype == "application/pdf"

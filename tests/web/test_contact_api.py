@@ -8,12 +8,14 @@ from pipeline.db import db
 from pipeline.models.contact_message import ContactMessage
 from pipeline.models.outbox_entry import OutboxEntry
 from pipeline.models.submission import Submission
+from tests.support.form_timing import HUMAN
 
 VALID = {
     "name": "Priya Shah",
     "email": "priya@example.co.uk",
     "role": "business-owner",
     "message": "We'd like help choosing AI tools for our bookkeeping team.",
+    **HUMAN,
 }
 
 
@@ -123,10 +125,12 @@ def test_form_submitted_faster_than_a_human_is_spam(app, client):
     import time
 
     app.config["MIN_SUBMIT_SECONDS"] = 2
-    resp = client.post("/api/contact", json={**VALID, "form_started_at": time.time() * 1000})
+    payload = {**VALID, "form_elapsed_ms": None, "form_started_at": time.time() * 1000}
+    resp = client.post("/api/contact", json=payload)
     assert resp.status_code == 202
     with app.app_context():
-        assert db.session.scalars(db.select(Submission)).one().is_spam
+        submission = db.session.scalars(db.select(Submission)).one()
+        assert (submission.is_spam, submission.spam_reason) == (True, "too-fast")
 
 
 def test_unknown_api_routes_and_methods_answer_json(client):
@@ -185,11 +189,14 @@ def test_elapsed_time_measured_by_the_browser_decides_not_the_clocks(app, client
     human = client.post(
         "/api/contact", json={**VALID, "form_started_at": far_future, "form_elapsed_ms": 9000}
     )
-    ahead_only = client.post("/api/contact", json={**VALID, "form_started_at": far_future})
+    # A start time in the future alone is no timing at all (tests/web/test_time_trap.py).
+    ahead_only = client.post(
+        "/api/contact", json={**VALID, "form_elapsed_ms": None, "form_started_at": far_future}
+    )
     bot = client.post("/api/contact", json={**VALID, "form_elapsed_ms": 150})
     assert {human.status_code, ahead_only.status_code, bot.status_code} == {202}
     with app.app_context():
-        spam = {s.id: s.is_spam for s in db.session.scalars(db.select(Submission)).all()}
-    assert spam[human.get_json()["id"]] is False
-    assert spam[ahead_only.get_json()["id"]] is False
-    assert spam[bot.get_json()["id"]] is True
+        spam = {s.id: s.spam_reason for s in db.session.scalars(db.select(Submission)).all()}
+    assert spam[human.get_json()["id"]] is None
+    assert spam[ahead_only.get_json()["id"]] == "no-timing"
+    assert spam[bot.get_json()["id"]] == "too-fast"

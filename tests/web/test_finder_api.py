@@ -9,6 +9,7 @@ from pipeline.db import db
 from pipeline.models.finder_test import AiToolFinderTest
 from pipeline.models.outbox_entry import OutboxEntry
 from pipeline.models.submission import Submission
+from tests.support.form_timing import HUMAN
 
 VALID = {
     "firstName": "Priya",
@@ -18,6 +19,7 @@ VALID = {
     "businessGoal": ["generate-more-leads", "automate-reporting"],
     "mainChallenge": ["budget-constraints", "lack-technical-expertise"],
     "currentTools": "Gmail, Xero",
+    **HUMAN,
 }
 
 
@@ -161,10 +163,11 @@ def test_too_fast_submission_counts_as_a_bot(app, client):
     import time
 
     app.config["MIN_SUBMIT_SECONDS"] = 3
-    resp = client.post("/api/finder", json={**VALID, "form_started_at": time.time() * 1000})
+    payload = {**VALID, "form_elapsed_ms": None, "form_started_at": time.time() * 1000}
+    resp = client.post("/api/finder", json=payload)
     assert resp.status_code == 202
     with app.app_context():
-        assert db.session.get(Submission, resp.get_json()["id"]).is_spam
+        assert db.session.get(Submission, resp.get_json()["id"]).spam_reason == "too-fast"
 
 
 def test_unknown_or_other_kinds_of_token_are_404(app, client):

@@ -11,6 +11,7 @@ from pipeline.models.consent_record import ConsentRecord
 from pipeline.models.outbox_entry import OutboxEntry
 from pipeline.models.signup import Signup
 from pipeline.models.submission import Submission
+from tests.support.form_timing import HUMAN
 
 
 def consent(version: str) -> dict:
@@ -26,16 +27,19 @@ GUIDE = {
     "page": "/smart-automation-guide",
     "referrer": "https://www.linkedin.com/",
     "utm": {"utm_source": "linkedin", "utm_campaign": "guide-launch", "evil": "x"},
+    **HUMAN,
 }
 EARLY = {
     "email": "sam@example.co.uk",
     "tags": ["playbooks", "early-access"],
     "consent": consent("early-access-2025-06"),
+    **HUMAN,
 }
 NEWSLETTER = {
     "first_name": "",
     "email": "lee@example.co.uk",
     "consent": consent("newsletter-2025-06"),
+    **HUMAN,
 }
 
 
@@ -182,9 +186,10 @@ def test_honeypot_submissions_look_accepted_but_are_stored_as_spam_only(app, cli
 
 def test_a_form_sent_faster_than_a_human_could_is_spam(app, client):
     app.config["MIN_SUBMIT_SECONDS"] = 2
-    resp = client.post("/api/early-access", json={**EARLY, "form_started_at": time.time() * 1000})
+    payload = {**EARLY, "form_elapsed_ms": None, "form_started_at": time.time() * 1000}
+    resp = client.post("/api/early-access", json=payload)
     assert resp.status_code == 202
-    assert rows(app, Submission)[0].is_spam
+    assert rows(app, Submission)[0].spam_reason == "too-fast"
     assert rows(app, Signup) == []
 
 

@@ -1,21 +1,21 @@
 """POST /api/contact: the Contact page's form (spec 2.7, call 3)."""
 
 from flask import Blueprint, current_app, request
-from marshmallow import EXCLUDE, Schema, validate
+from marshmallow import EXCLUDE, validate
 
 from pipeline import contact
 from pipeline.models.contact_message import ROLES
 from web.api import fields
 from web.api.accepted import accepted
 from web.api.source import submission_source
-from web.api.spam import looks_like_bot
+from web.api.spam import FormTiming, spam_reason
 from web.api.validation import load_json
 from web.extensions import limiter
 
 bp = Blueprint("contact", __name__, url_prefix="/api/contact")
 
 
-class ContactSchema(Schema):
+class ContactSchema(FormTiming):
     class Meta:
         unknown = EXCLUDE
 
@@ -36,5 +36,5 @@ class ContactSchema(Schema):
 def send_message():
     data = load_json(ContactSchema())
     payload = request.get_json(silent=True)
-    receipt = contact.receive(data, submission_source(payload), spam=looks_like_bot(payload))
+    receipt = contact.receive(data, submission_source(payload), spam_reason(payload))
     return accepted(receipt)

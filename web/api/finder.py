@@ -3,7 +3,7 @@ GET /api/finder/<token> is its status and, once done, its results. The token is 
 submission's unguessable id, so holding it is what grants access to the results."""
 
 from flask import Blueprint, current_app, jsonify, request, url_for
-from marshmallow import EXCLUDE, Schema, ValidationError, validate
+from marshmallow import EXCLUDE, ValidationError, validate
 from marshmallow import fields as ma_fields
 
 from pipeline import finder
@@ -11,7 +11,7 @@ from pipeline.finder_options import BUSINESS_GOAL_IDS, COMPANY_SIZE_IDS, MAIN_CH
 from web.api import fields
 from web.api.accepted import accepted
 from web.api.source import submission_source
-from web.api.spam import looks_like_bot
+from web.api.spam import FormTiming, spam_reason
 from web.api.validation import load_json
 from web.errors import ApiError
 from web.extensions import limiter
@@ -45,7 +45,7 @@ class OptionList(ma_fields.Field):
         return list(dict.fromkeys(value))
 
 
-class FinderSchema(Schema):
+class FinderSchema(FormTiming):
     class Meta:
         unknown = EXCLUDE
 
@@ -69,7 +69,7 @@ class FinderSchema(Schema):
 def submit():
     data = load_json(FinderSchema())
     payload = request.get_json(silent=True)
-    receipt = finder.receive(data, submission_source(payload), spam=looks_like_bot(payload))
+    receipt = finder.receive(data, submission_source(payload), spam_reason(payload))
     return accepted(receipt, url_for("finder.status", token=receipt.id))
 
 

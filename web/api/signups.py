@@ -11,7 +11,7 @@ from pipeline import signup_tokens, signups
 from web.api import fields
 from web.api.accepted import accepted
 from web.api.source import submission_source
-from web.api.spam import looks_like_bot
+from web.api.spam import FormTiming, spam_reason
 from web.api.validation import load_json
 from web.errors import ApiError
 from web.extensions import limiter
@@ -37,7 +37,7 @@ class ConsentSchema(Schema):
     wording = fields.Text(max_length=2000, single_line=False, load_default="")
 
 
-class SignupSchema(Schema):
+class SignupSchema(FormTiming):
     class Meta:
         unknown = EXCLUDE
 
@@ -74,7 +74,7 @@ def _sign_up(list_name: str):
             data,
             data["consent"]["version"],
             submission_source(payload),
-            spam=looks_like_bot(payload),
+            spam_reason(payload),
         )
     except signups.UnknownConsentVersion:
         raise ApiError(400, STALE_FORM, "validation_error", {"consent": [STALE_FORM]}) from None

@@ -1,11 +1,17 @@
 """GET /api/submissions/<id>: the status half of the submission contract. The id is an
-unguessable token (uuid4), so knowing it is what grants access to the status."""
+unguessable token (uuid4), so knowing it is what grants access to the status. The error it
+shows is fit for a visitor, never internal text (an exception's message): a finder run's
+is exactly what /api/finder/<token> says."""
 
 from flask import Blueprint, jsonify
 
+from pipeline import finder
 from pipeline.db import db
 from pipeline.models.submission import Submission
+from pipeline.settings import setting
 from web.errors import ApiError
+
+FAILED = "Something went wrong. Please try again or contact us directly at {email}"
 
 bp = Blueprint("submissions", __name__, url_prefix="/api/submissions")
 
@@ -15,4 +21,10 @@ def status(submission_id: str):
     submission = db.session.get(Submission, submission_id[:36])
     if submission is None:
         raise ApiError(404, "No submission with that id.", "not_found")
-    return jsonify(submission.to_status())
+    answer = submission.to_status()
+    if submission.kind == finder.KIND:
+        answer.update({k: v for k, v in finder.status(submission.id).items() if k in answer})
+    else:
+        failed = submission.status == "failed"
+        answer["error"] = FAILED.format(email=setting("CONTACT_EMAIL")) if failed else None
+    return jsonify(answer)
