@@ -14,7 +14,7 @@ from pathlib import Path
 
 from sqlalchemy import func, or_
 
-from pipeline import job_dashboard
+from pipeline import job_dashboard, sqlite_scrub
 from pipeline.db import db
 from pipeline.leads import iso
 from pipeline.leads_detail import email_json
@@ -297,4 +297,6 @@ def erase(address: str, actor_id: int | None) -> dict:
     counts["jobs"] = job_dashboard.delete_jobs([*subs, *emails], conn)
     _audit("data_erase", address, actor_id, counts)
     db.session.commit()
+    if db.engine.dialect.name == "sqlite":
+        sqlite_scrub.scrub(db.engine, address)
     return counts

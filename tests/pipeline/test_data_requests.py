@@ -215,6 +215,67 @@ def test_erase_leaves_the_address_nowhere_and_an_audit_without_it(eml_app, clien
     assert _files_mentioning([outbox_dir], other)
 
 
+def test_erase_leaves_no_copy_in_the_sqlite_file_or_its_write_ahead_log(
+    eml_app, client, run_worker
+):
+    uri = eml_app.config["SQLALCHEMY_DATABASE_URI"]
+    if not uri.startswith("sqlite:///"):
+        pytest.skip("SQLite only: what PostgreSQL keeps until autovacuum is in the README")
+    db_file = Path(uri.removeprefix("sqlite:///"))
+    files = [db_file, db_file.with_name(db_file.name + "-wal"),
+             db_file.with_name(db_file.name + "-shm")]  # fmt: skip
+    address = f"wal.{uuid.uuid4().hex[:8]}@example.com"
+    other = f"stays.{uuid.uuid4().hex[:8]}@example.com"
+    _person(client, address, "Wally")
+    _person(client, other, "Stella")
+    run_worker()
+
+    def holding(needle: str) -> list[str]:
+        return [f.name for f in files if f.exists() and needle.encode() in f.read_bytes().lower()]
+
+    assert holding(address)  # before: the write-ahead log (at least) has it
+    admin = signed_in_client(eml_app, "admin@example.com", "admin")
+    response = send(admin, "POST", "/api/admin/data-requests/erase",
+                    json={"email": address, "confirm": address})  # fmt: skip
+    assert response.status_code == 200, response.get_json()
+    assert holding(address) == []
+    assert holding(other) == ["test.db"]  # the other person's rows, checkpointed into the file
+    with eml_app.app_context():
+        kept = db.session.scalars(db.select(Submission.email).where(Submission.email == other))
+        assert len(list(kept)) == 5
+
+
+def test_scrub_vacuums_when_rows_deleted_without_secure_delete_left_copies(tmp_path):
+    """Rows another connection deleted or rewrote without secure_delete leave their bytes in
+    free space; the checkpoint alone would carry them into the file, so scrub rebuilds it."""
+    from sqlalchemy import create_engine
+
+    from pipeline import sqlite_scrub
+
+    path = tmp_path / "scrub.db"
+    engine = create_engine(f"sqlite:///{path}")
+    address = "old.copy@example.com"
+    with engine.begin() as conn:
+        conn.exec_driver_sql("PRAGMA secure_delete = OFF")
+        conn.exec_driver_sql("CREATE TABLE t (id INTEGER PRIMARY KEY, email TEXT)")
+        conn.exec_driver_sql("INSERT INTO t (email) VALUES ('Old.Copy@Example.com'), ('keep@x.io')")
+    with engine.begin() as conn:
+        conn.exec_driver_sql("PRAGMA secure_delete = OFF")
+        conn.exec_driver_sql("DELETE FROM t WHERE email LIKE 'old.copy%'")
+    with engine.connect() as conn:
+        conn.exec_driver_sql("PRAGMA wal_checkpoint(TRUNCATE)")
+    assert sqlite_scrub.mentions(path, address)  # the deleted row's bytes are in the file
+
+    assert sqlite_scrub.scrub(engine, address) is True
+    for name in ("scrub.db", "scrub.db-wal", "scrub.db-shm"):
+        file = tmp_path / name
+        assert not file.exists() or address.encode() not in file.read_bytes().lower(), name
+    assert (tmp_path / "scrub.db-wal").stat().st_size == 0
+    with engine.connect() as conn:
+        assert conn.exec_driver_sql("SELECT email FROM t").scalars().all() == ["keep@x.io"]
+    engine.dispose()
+
+
 def test_erase_refuses_when_redis_is_down(eml_app, client):
     from pipeline import queues
 
