@@ -1,14 +1,18 @@
 // Build step after `vite build` and the SSR build: renders every static public route to
 // dist/pages/<path>.html with its own <title>, description, canonical URL, Open Graph tags
 // and JSON-LD, and writes dist/routes.json so the server can tell app routes from 404s.
-// Absolute URLs carry a %SITE_URL% token that the server fills in from its configuration.
+// Absolute URLs carry a %SITE_URL% token that the server fills in from its configuration, as
+// it does the contact address and company name (%CONTACT_EMAIL%, %COMPANY_NAME%: rendered
+// without a server, src/content/public-details.ts has only these placeholders to give).
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const dist = join(root, 'dist')
-const { render, routes, routePaths, extraPaths } = await import(join(root, 'dist-ssr', 'entry-server.js'))
+const { render, renderFrame, routes, routePaths, extraPaths, closedRoutes, FRAME_SLOT } = await import(
+  join(root, 'dist-ssr', 'entry-server.js')
+)
 
 // Rendered per request by the server instead (live data), or private, or a redirect.
 const SERVER_RENDERED = [/^\/blog(\/|$)/, /^\/admin(\/|$)/, /^\/form-test$/]
@@ -103,9 +107,22 @@ for (const path of prerendered) {
 const notFound = await render(NOT_FOUND_PROBE)
 await writeFile(join(dist, 'pages', '404.html'), pageHtml(template, notFound, NOT_FOUND_PROBE, { noindex: true }))
 
-const appRoutes = allPaths.filter((p) => p !== '/*')
+// The site's header and footer for the server's own pages (see entry-server renderFrame).
+const frame = await renderFrame()
+if (frame.split(FRAME_SLOT).length !== 2) throw new Error('the site frame must hold exactly one slot')
+if (/<script[\s>]/.test(frame)) throw new Error('the site frame prerendered an inline script')
+await writeFile(join(dist, 'pages', 'site-frame.html'), frame)
+
+for (const path of closedRoutes) {
+  if (!allPaths.includes(path)) throw new Error(`closed route ${path} is not in the route table`)
+}
+const appRoutes = allPaths.filter((p) => p !== '/*' && !closedRoutes.includes(p))
 await writeFile(
   join(dist, 'routes.json'),
-  JSON.stringify({ prerendered, appRoutes, notFound: 'pages/404.html' }, null, 2),
+  JSON.stringify(
+    { prerendered, appRoutes, notFound: 'pages/404.html', siteFrame: 'pages/site-frame.html' },
+    null,
+    2,
+  ),
 )
-console.log(`prerendered ${prerendered.length} routes + 404; ${appRoutes.length} app routes`)
+console.log(`prerendered ${prerendered.length} routes + 404 + site frame; ${appRoutes.length} app routes`)

@@ -3,11 +3,12 @@
 // before any script runs. Not part of the browser bundle.
 import { StrictMode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from 'react-router'
 import { serviceSlugs } from '@/content/service-records'
 import { type PageMeta, PageMetaContext } from '@/lib/page-meta-context'
 import { adminRoutes } from './admin-routes'
 import { withAdminRoutes } from './full-route-table'
+import { SiteLayout } from './layouts/SiteLayout'
 import { AppProviders } from './providers'
 import { routes as publicRoutes } from './routes'
 
@@ -16,8 +17,8 @@ const routes = withAdminRoutes(publicRoutes, adminRoutes)
 
 export type RenderResult = { html: string; meta: PageMeta | null; status: number }
 
-export async function render(path: string): Promise<RenderResult> {
-  const handler = createStaticHandler(routes)
+export async function render(path: string, table: RouteObject[] = routes): Promise<RenderResult> {
+  const handler = createStaticHandler(table)
   const context = await handler.query(new Request(new URL(path, 'http://prerender.local')))
   if (context instanceof Response) throw new Error(`${path} answered a redirect while prerendering`)
   const router = createStaticRouter(handler.dataRoutes, context)
@@ -42,4 +43,26 @@ export async function render(path: string): Promise<RenderResult> {
 export { routes }
 // Dynamic routes whose known values are prerendered too.
 export const extraPaths = serviceSlugs.map((slug) => `/services/${slug}`)
+// Dynamic routes whose every valid path is among extraPaths: the server answers any other
+// value with the 404 page (status 404), as the page itself shows it (issue 16).
+export const closedRoutes = ['/services/:slug']
+
+// The site's header and footer with an empty <main>, for pages the server renders from live
+// data (the blog's 404): web/frontend.py puts their body where the slot is.
+export const FRAME_SLOT = '<div data-server-body="true"></div>'
+const FRAME_PATH = '/__prerender-site-frame__'
+
+function withFrameRoute(table: RouteObject[]): RouteObject[] {
+  return table.map((route) => {
+    if (route.Component === SiteLayout) {
+      const slot = { path: FRAME_PATH.slice(1), element: <div data-server-body="true" /> }
+      return { ...route, children: [...(route.children ?? []), slot] } as RouteObject
+    }
+    return (route.children ? { ...route, children: withFrameRoute(route.children) } : route) as RouteObject
+  })
+}
+
+export async function renderFrame(): Promise<string> {
+  return (await render(FRAME_PATH, withFrameRoute(routes))).html
+}
 export { routePaths } from './route-paths'

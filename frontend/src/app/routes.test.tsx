@@ -13,7 +13,7 @@ describe('route table', () => {
     ['/ai-tool-finder', 'Find the Perfect AI Tools for Your Business'],
     ['/find-your-fit', 'Find the Right AI-Powered Plan for Your Business'],
     ['/compare-plans', 'Compare Our Done-for-You Plans'],
-    ['/services/some-unknown-service', 'Service Details'],
+    ['/services/some-unknown-service', 'Oops! Page not found'],
     ['/plans/growth', 'Growth Plan'],
   ])('renders %s with its main heading inside the shell', async (path, heading) => {
     renderRoutes(routes, { initialEntries: [path] })

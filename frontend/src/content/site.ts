@@ -1,9 +1,10 @@
-// Business constants and external links live here so a changed address, URL or
-// label is edited once. The spec forbids the company's real name in this code
-// base, so the brand stays neutral until the business supplies final wording.
-// The example.com addresses are placeholders for the real accounts.
+// Business constants and external links live here so a changed URL or label is edited
+// once. The company's name and contact address are the server's configuration
+// (COMPANY_NAME, CONTACT_EMAIL; see public-details.ts), so they change without a rebuild.
+// The example.com links are placeholders for the real accounts.
 
 import type { PlanKey } from './plans'
+import { publicDetails } from './public-details'
 
 export type NavItem = {
   label: string
@@ -11,8 +12,8 @@ export type NavItem = {
 }
 
 export const site = {
-  brandName: 'AI Consultancy',
-  contactEmail: 'hello@example.com',
+  brandName: publicDetails.companyName,
+  contactEmail: publicDetails.contactEmail,
   bookingUrl: 'https://booking.example.com/free-strategy-call',
   social: {
     label: 'LinkedIn',

@@ -10,6 +10,14 @@ afterEach(() => {
 
 // Guarded so a `@vitest-environment node` test (server rendering) can share this setup.
 if (typeof window !== 'undefined') {
+  // What the server puts in every page (web/public_details.py), with its default settings;
+  // content/public-details.ts reads it when first imported, after this file has run.
+  const details = document.createElement('script')
+  details.type = 'application/json'
+  details.id = 'public-details'
+  details.textContent = JSON.stringify({ contactEmail: 'hello@example.co.uk', companyName: 'AI Consultancy' })
+  document.head.append(details)
+
   // jsdom implements neither; the app calls both (scroll to top, toast theme).
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo
   Element.prototype.scrollIntoView = vi.fn()

@@ -1,4 +1,5 @@
 import { useEffect, useReducer, useRef } from 'react'
+import { NeedsJavaScriptNote } from '@/components/forms/NeedsJavaScriptNote'
 import { Button } from '@/components/ui/Button'
 import { Container } from '@/components/ui/Container'
 import { PageHeader } from '@/components/ui/PageHeader'
@@ -48,6 +49,7 @@ export function FindYourFitPage() {
           <div className="text-center">
             <p className="text-xl font-semibold text-slate-800">{quizCopy.duration}</p>
             <p className="mt-3 text-lg text-slate-600">{quizCopy.intro}</p>
+            <NeedsJavaScriptNote action="take the quiz" className="mt-6" />
             <Button ref={startRef} size="lg" className="mt-8" onClick={() => send({ type: 'start' })}>
               {quizCopy.start}
             </Button>

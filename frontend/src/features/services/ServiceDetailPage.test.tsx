@@ -12,6 +12,7 @@ function renderService(slug: string) {
     [
       { path: '/services/:slug', element: <ServiceDetailPage /> },
       { path: '/services', element: <h1>All services</h1> },
+      { path: '/', element: <h1>Home page</h1> },
       { path: '/contact', element: <h1>Contact page</h1> },
       { path: '/ai-tool-finder', element: <h1>Finder page</h1> },
     ],
@@ -111,11 +112,12 @@ describe('ServiceDetailPage', () => {
     expect(jsonLd.mainEntity).toHaveLength(serviceRecords['ongoing-ai-enablement'].faqs.length)
   })
 
-  it("shows the default 'Service Details' page for an unknown slug, with a way back", async () => {
+  it('shows the 404 page for an unknown slug, with a way back (issue 16)', async () => {
     const { user, router } = renderService('no-such-service')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Service Details' })).toBeInTheDocument()
-    expect(document.title).toBe(`Service Details | ${site.brandName}`)
-    await user.click(screen.getByRole('link', { name: 'View All Services' }))
-    expect(router.state.location.pathname).toBe('/services')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeInTheDocument()
+    expect(screen.getByText('404')).toBeInTheDocument()
+    expect(document.title).toBe(`Page not found | ${site.brandName}`)
+    await user.click(screen.getByRole('link', { name: 'Return to Home' }))
+    expect(router.state.location.pathname).toBe('/')
   })
 })

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router'
 import { CtaBand, onDarkButton } from '@/components/content/CtaBand'
 import { FaqSection } from '@/components/content/FaqSection'
+import { NotFoundView } from '@/components/layout/NotFoundView'
 import { buttonStyles } from '@/components/ui/button-styles'
 import type { ServiceRecord } from '@/content/service-records'
 import { pageTitle } from '@/content/site'
@@ -11,7 +12,6 @@ import { OnlineCourseCard } from './components/OnlineCourseCard'
 import { ServiceCta } from './components/ServiceCta'
 import { ContentBlock } from './components/ContentBlock'
 import { ServiceLayout } from './components/ServiceLayout'
-import { ServiceNotFound } from './components/ServiceNotFound'
 import { ServiceSidebarCard } from './components/ServiceSidebarCard'
 import { resolveService } from './resolve-service'
 
@@ -20,7 +20,8 @@ const notifyLabel = 'Notify Me When It Launches'
 export function ServiceDetailPage() {
   const { slug = '' } = useParams<{ slug: string }>()
   const service = resolveService(slug)
-  return service ? <ServiceDetail slug={slug} service={service} /> : <ServiceNotFound slug={slug} />
+  // An unknown slug is a real 404 (issue 16), as the server answers it: not a page of its own.
+  return service ? <ServiceDetail slug={slug} service={service} /> : <NotFoundView />
 }
 
 function ServiceDetail({ slug, service }: { slug: string; service: ServiceRecord }) {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { HoneypotField } from '@/components/forms/HoneypotField'
+import { NeedsJavaScriptNote } from '@/components/forms/NeedsJavaScriptNote'
 import { EmailField, TextField } from '@/components/forms/TextField'
 import { usePublicForm } from '@/components/forms/use-public-form'
 import { Button } from '@/components/ui/Button'
@@ -94,6 +95,7 @@ export function ContactForm({ onSent, focusOnMount = false }: ContactFormProps) 
       </FormField>
 
       <HoneypotField registration={form.honeypot} />
+      <NeedsJavaScriptNote />
 
       <Button type="submit" size="lg" disabled={sending || !form.hydrated} className="w-full sm:w-auto">
         {sending ? 'Sending...' : 'Send Message'}

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { toast } from 'sonner'
 import { ConsentNote } from '@/components/forms/ConsentNote'
 import { HoneypotField } from '@/components/forms/HoneypotField'
+import { NeedsJavaScriptNote } from '@/components/forms/NeedsJavaScriptNote'
 import { EmailField } from '@/components/forms/TextField'
 import { usePublicForm } from '@/components/forms/use-public-form'
 import { Button } from '@/components/ui/Button'
@@ -100,6 +101,7 @@ export function EarlyAccessCard({
                 maxLength={EARLY_ACCESS_EMAIL_MAX}
               />
               <HoneypotField registration={form.honeypot} />
+              <NeedsJavaScriptNote />
               <Button type="submit" disabled={submitting || !form.hydrated} className="w-full sm:w-auto">
                 {submitting ? earlyAccessCopy.submitting : earlyAccessCopy.submit}
               </Button>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { HoneypotField } from '@/components/forms/HoneypotField'
+import { NeedsJavaScriptNote } from '@/components/forms/NeedsJavaScriptNote'
 import { EmailField, TextField } from '@/components/forms/TextField'
 import { usePublicForm } from '@/components/forms/use-public-form'
 import { Button } from '@/components/ui/Button'
@@ -140,6 +141,7 @@ export function FinderForm({ running, stage, onAccepted, focusOnMount = false }:
       </FormField>
 
       <HoneypotField registration={form.honeypot} />
+      <NeedsJavaScriptNote />
 
       <Button type="submit" size="lg" disabled={busy || !form.hydrated} className="w-full sm:w-auto">
         {busy ? 'Generating Your AI Strategy...' : '🎯 Get My AI Tool Recommendations'}

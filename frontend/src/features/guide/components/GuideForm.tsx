@@ -1,6 +1,7 @@
 import { toast } from 'sonner'
 import { ConsentNote } from '@/components/forms/ConsentNote'
 import { HoneypotField } from '@/components/forms/HoneypotField'
+import { NeedsJavaScriptNote } from '@/components/forms/NeedsJavaScriptNote'
 import { EmailField, TextField } from '@/components/forms/TextField'
 import { usePublicForm } from '@/components/forms/use-public-form'
 import { Button } from '@/components/ui/Button'
@@ -55,6 +56,7 @@ export function GuideForm({ onSent }: GuideFormProps) {
           maxLength={GUIDE_LIMITS.email}
         />
         <HoneypotField registration={form.honeypot} />
+        <NeedsJavaScriptNote />
         <Button type="submit" size="lg" disabled={sending || !form.hydrated} className="w-full">
           {sending ? guideCopy.submitting : guideCopy.submit}
         </Button>

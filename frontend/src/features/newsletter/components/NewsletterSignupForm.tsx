@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { toast } from 'sonner'
 import { ConsentNote } from '@/components/forms/ConsentNote'
 import { HoneypotField } from '@/components/forms/HoneypotField'
+import { NeedsJavaScriptNote } from '@/components/forms/NeedsJavaScriptNote'
 import { EmailField, TextField } from '@/components/forms/TextField'
 import { usePublicForm } from '@/components/forms/use-public-form'
 import { Button } from '@/components/ui/Button'
@@ -85,6 +86,7 @@ export function NewsletterSignupForm({ withName = false }: NewsletterSignupFormP
           maxLength={NEWSLETTER_LIMITS.email}
         />
         <HoneypotField registration={form.honeypot} />
+        <NeedsJavaScriptNote />
         <Button type="submit" disabled={sending || !form.hydrated} className="w-full">
           {sending ? newsletterCopy.submitting : newsletterCopy.submit}
         </Button>
