@@ -67,7 +67,9 @@ def json_ld(data: dict) -> Markup:
 _MARK = "<!-- blog-meta -->"
 
 
-def _shell(title: str, head: dict, body: str, status: int = 200) -> Response:
+def _shell(
+    title: str, head: dict, body: str, status: int = 200, *, framed: bool = False
+) -> Response:
     context = {
         "site_name": SITE_NAME,
         "title": title,
@@ -83,7 +85,7 @@ def _shell(title: str, head: dict, body: str, status: int = 200) -> Response:
         "json_ld": None,
     }
     head_html = render("pages/blog_head.html", **{**context, **head})
-    response = render_shell(title, _MARK + head_html, body, status)
+    response = render_shell(title, _MARK + head_html, body, status, framed=framed)
     if response.status_code == status and response.mimetype == "text/html":
         response.set_data(_drop_shell_description(response.get_data(as_text=True)))
     return response
@@ -173,7 +175,8 @@ def blog_article(slug: str):
             "canonical": site_url(f"/blog/{slug}"),
             "noindex": True,
         }
-        return _shell(NOT_FOUND_TITLE, head, body, 404)
+        # Inside the site's header and footer: a way on to the rest of the site (issue 16).
+        return _shell(NOT_FOUND_TITLE, head, body, 404, framed=True)
     title = post.seo_title or f"{post.title} | {FEED_TITLE}"
     description = _description(post)
     images = image_set(post.featured_image)

@@ -2,12 +2,17 @@
 with nothing set, the app uses SQLite, an embedded Redis and an .eml outbox under instance/."""
 
 import os
+import re
 import secrets
 from collections.abc import Mapping
+from email.utils import formataddr
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 WEAK_SECRETS = {"", "dev", "secret", "changeme", "change-me", "development"}
+# One bare address: it is shown on every page, in mailto: links and in the From of every email,
+# so anything that could break out of those (spaces, quotes, <>, ?, &, a second @) is refused.
+PLAIN_ADDRESS = re.compile(r"[^\s@<>\"'&?\\,;()]+@[^\s@<>\"'&?\\,;()]+\.[^\s@<>\"'&?\\,;()]+")
 
 
 class ConfigError(RuntimeError):
@@ -41,12 +46,26 @@ def _secret_key(instance: Path, env: Mapping[str, str], production: bool) -> str
     return path.read_text().strip()
 
 
+def _contact_email(env: Mapping[str, str]) -> str:
+    email = env.get("CONTACT_EMAIL", "hello@example.co.uk").strip()
+    if not PLAIN_ADDRESS.fullmatch(email):
+        raise ConfigError(f"CONTACT_EMAIL must be one plain email address, not {email!r}")
+    return email
+
+
+def _company_name(env: Mapping[str, str]) -> str:
+    # Shown in page titles, the footer and as the display name in From: one line of text.
+    name = " ".join(env.get("COMPANY_NAME", "").split())
+    return name or "AI Consultancy"
+
+
 def load_config(instance: Path, env: Mapping[str, str] = os.environ) -> dict:
     instance.mkdir(parents=True, exist_ok=True)
     production = env.get("APP_ENV", "development") == "production"
     port = int(env.get("PORT", "5000"))
     database_url = env.get("DATABASE_URL") or f"sqlite:///{instance / 'app.db'}"
-    contact_email = env.get("CONTACT_EMAIL", "hello@example.co.uk")
+    contact_email = _contact_email(env)
+    company_name = _company_name(env)
     return {
         "APP_ENV": "production" if production else "development",
         "DEBUG": False if production else env.get("FLASK_DEBUG") == "1",
@@ -56,10 +75,13 @@ def load_config(instance: Path, env: Mapping[str, str] = os.environ) -> dict:
         "REDIS_URL": env.get("REDIS_URL") or embedded_redis_url(instance),
         "SMTP_URL": env.get("SMTP_URL", ""),
         "MAIL_OUTBOX_DIR": str(Path(env.get("MAIL_OUTBOX_DIR", instance / "outbox"))),
-        "MAIL_FROM": env.get("MAIL_FROM", f"AI Consultancy <{contact_email}>"),
+        "MAIL_FROM": env.get("MAIL_FROM") or formataddr((company_name, contact_email)),
         "MAIL_DOMAIN": contact_email.rsplit("@", 1)[-1],
         "SALES_EMAIL": env.get("SALES_EMAIL", "sales@example.co.uk"),
+        # The site's public details: read by the server at run time and put into every page
+        # it serves (web/public_details.py), so changing them needs no frontend rebuild.
         "CONTACT_EMAIL": contact_email,
+        "COMPANY_NAME": company_name,
         "SITE_URL": env.get("SITE_URL", f"http://127.0.0.1:{port}").rstrip("/"),
         "PORT": port,
         "GUIDE_CACHE_DIR": env.get("GUIDE_CACHE_DIR", str(instance / "cache" / "guide")),

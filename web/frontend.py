@@ -1,6 +1,7 @@
 """Serve the built React app: hashed assets cached for a year, everything else revalidated,
 and the app shell for client-side routes. `render_shell` lets server-rendered pages (blog
-articles, the 404) put their own title, meta tags and body into the same shell."""
+articles, the 404) put their own title, meta tags and body into the same shell. Every page
+from the build carries the site's public details as configured now (web/public_details.py)."""
 
 import logging
 import mimetypes
@@ -11,6 +12,8 @@ from pathlib import Path
 from flask import Blueprint, Response, abort, current_app, redirect, request, send_from_directory
 from werkzeug.security import safe_join
 
+from web.public_details import values_from, with_public_details
+from web.redirect_paths import same_site_redirect
 from web.site_pages import site_pages
 
 log = logging.getLogger(__name__)
@@ -21,35 +24,69 @@ ONE_YEAR = 365 * 24 * 3600
 PRECOMPRESSED = {"br": ".br", "gzip": ".gz"}  # in order of preference
 TITLE = re.compile(r"<title>.*?</title>", re.S)
 ROOT_DIV = '<div id="root"></div>'
+FRAME_SLOT = '<div data-server-body="true"></div>'  # written by entry-server.tsx renderFrame
 DESCRIPTION = re.compile(r'<meta\s+name="description"[^>]*>', re.S)
 # Build outputs that are served through `page`, never as raw files.
 PRIVATE_BUILD_FILES = ("pages/", "routes.json", "index.html")
+# Pages rendered only in the browser (the bare shell) are blank without JavaScript: say so.
+NEEDS_JAVASCRIPT = (
+    '<noscript><p style="padding:2rem 1rem;text-align:center">This page needs JavaScript, '
+    "which is turned off in your browser. Turn it on, or email us at "
+    '<a href="mailto:%CONTACT_EMAIL%">%CONTACT_EMAIL%</a>.</p></noscript>'
+)
 
 
 def _dist() -> Path:
     return Path(current_app.config["FRONTEND_DIST"])
 
 
-@lru_cache(maxsize=4)
-def _read_shell(path: str, mtime: float) -> str:
-    return Path(path).read_text(encoding="utf-8")
+@lru_cache(maxsize=128)
+def _served(path: str, mtime: float, values: tuple[tuple[str, str], ...], extra: str) -> str:
+    html = Path(path).read_text(encoding="utf-8")
+    if extra:
+        html = html.replace(ROOT_DIV, ROOT_DIV + extra, 1)
+    return with_public_details(html, dict(values))
+
+
+def _built_page(file: Path, extra: str = "") -> str:
+    """A page of the build as served now (mtime: a rebuild is picked up without a restart)."""
+    values = tuple(values_from(current_app.config).items())
+    return _served(str(file), file.stat().st_mtime, values, extra)
 
 
 def shell_html() -> str | None:
     index = _dist() / "index.html"
     if not index.is_file():
         return None
-    return _read_shell(str(index), index.stat().st_mtime)
+    return _built_page(index)
 
 
-def render_shell(title: str, head: str = "", body: str = "", status: int = 200) -> Response:
-    """The app shell with a server-side <title>, extra <head> markup and pre-rendered body.
-    Callers pass escaped/sanitised HTML only; the client app replaces the body on load."""
+def _app_shell() -> str:
+    return _built_page(_dist() / "index.html", NEEDS_JAVASCRIPT)
+
+
+def _site_frame() -> str | None:
+    """The site's header and footer around a slot for a server-rendered body (see
+    frontend/scripts/prerender.mjs), or None for a build without the prerender step."""
+    site = site_pages(_dist())
+    frame = site.frame_file() if site else None
+    return _built_page(frame) if frame and frame.is_file() else None
+
+
+def render_shell(
+    title: str, head: str = "", body: str = "", status: int = 200, *, framed: bool = False
+) -> Response:
+    """The app shell with a server-side <title>, extra <head> markup and pre-rendered body;
+    `framed` puts the body between the site's header and footer. Callers pass escaped or
+    sanitised HTML only; the client app replaces the body on load."""
     from markupsafe import escape
 
     shell = shell_html()
     if shell is None:
         return Response("The frontend is not built yet: run `make build`.", 503)
+    frame = _site_frame() if framed else None
+    if frame:
+        body = frame.replace(FRAME_SLOT, body, 1)
     html = TITLE.sub(lambda _: f"<title>{escape(title)}</title>", shell, count=1)
     if 'name="description"' in head:
         html = DESCRIPTION.sub("", html, count=1)  # the page's own replaces the default
@@ -99,7 +136,11 @@ def page(path: str):
         abort(404)
     dist = _dist()
     if path.endswith("/"):
-        return redirect("/" + path.rstrip("/"), code=301)
+        target = same_site_redirect(_requested_path())
+        if target is None:
+            log.warning("404 for a path that could redirect off-site: %r", _requested_path())
+            return _not_found(dist)
+        return redirect(target, code=301)
     public_file = safe_join(str(dist), path) if path else None
     if public_file and not path.startswith(PRIVATE_BUILD_FILES) and Path(public_file).is_file():
         return send_from_directory(dist, path, max_age=3600)
@@ -107,26 +148,31 @@ def page(path: str):
         return Response("The frontend is not built yet: run `make build`.", 503)
     site = site_pages(dist)
     if site is None:  # a build without the prerender step (e.g. the dev server's)
-        return _html(shell_html() or "", 200)
+        return _html(_app_shell(), 200)
     prerendered = site.prerendered_file("/" + path)
     if prerendered:
-        return _html(_with_site_url(prerendered), 200)
+        return _html(_built_page(prerendered), 200)
     if site.is_app_route("/" + path):
-        return _html(shell_html() or "", 200)
-    log.warning("404 for unknown path %s", "/" + path)
-    return _html(_with_site_url(site.not_found_file()), 404)
+        return _html(_app_shell(), 200)
+    log.warning("404 for unknown path %r", "/" + path)  # %r: no line breaks into the log
+    return _not_found(dist)
+
+
+def _requested_path() -> str:
+    """The path as requested: request.path and the router have both dropped doubled leading
+    slashes, which are what make a path another host's."""
+    raw = request.environ.get("PATH_INFO", "")
+    return raw.encode("latin-1", "replace").decode("utf-8", "replace")  # PEP 3333 strings
+
+
+def _not_found(dist: Path) -> Response:
+    site = site_pages(dist)
+    if site is None or shell_html() is None:
+        return Response("Not found.", 404, mimetype="text/plain")
+    return _html(_built_page(site.not_found_file()), 404)
 
 
 def _html(html: str, status: int) -> Response:
     response = Response(html, status=status, mimetype="text/html")
     response.headers["Cache-Control"] = "no-cache"
     return response
-
-
-def _with_site_url(file: Path) -> str:
-    return _filled(str(file), file.stat().st_mtime, current_app.config["SITE_URL"])
-
-
-@lru_cache(maxsize=128)
-def _filled(path: str, mtime: float, site_url: str) -> str:
-    return Path(path).read_text(encoding="utf-8").replace("%SITE_URL%", site_url)

@@ -1,6 +1,8 @@
 """What the frontend build says about its pages (frontend/dist/routes.json, written by the
 prerender step): which paths have prerendered HTML, which are app routes rendered in the
-browser, and where the 404 page is. Anything else is a real 404 for search engines."""
+browser, where the 404 page is, and the site's header and footer for server-rendered pages.
+Anything else is a real 404 for search engines; so is a value of a dynamic route whose every
+page is prerendered (e.g. /services/<slug>), as the prerender leaves those out of appRoutes."""
 
 import json
 import re
@@ -22,6 +24,7 @@ class SitePages:
     prerendered: frozenset[str]
     app_routes: tuple[re.Pattern[str], ...]
     not_found: str
+    frame: str | None
 
     def prerendered_file(self, path: str) -> Path | None:
         if path not in self.prerendered:
@@ -34,6 +37,9 @@ class SitePages:
     def not_found_file(self) -> Path:
         return self.dist / self.not_found
 
+    def frame_file(self) -> Path | None:
+        return self.dist / self.frame if self.frame else None
+
 
 @lru_cache(maxsize=4)
 def _load(manifest: str, mtime: float) -> SitePages:
@@ -43,6 +49,7 @@ def _load(manifest: str, mtime: float) -> SitePages:
         prerendered=frozenset(data["prerendered"]),
         app_routes=tuple(_pattern(r) for r in data["appRoutes"]),
         not_found=data["notFound"],
+        frame=data.get("siteFrame"),
     )
 
 

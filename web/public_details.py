@@ -1,0 +1,73 @@
+"""The site's public details (CONTACT_EMAIL, COMPANY_NAME, SITE_URL) in the pages we serve.
+
+They are configuration, read when a page is served, so changing one needs no frontend
+rebuild. The prerender writes placeholders (%CONTACT_EMAIL%...) that are filled in here, and
+every page also carries the values as JSON for the app (frontend/src/content/
+public-details.ts), so what React renders when it hydrates matches the HTML it takes over.
+
+Only build outputs go through `fill`: a page rendered from stored data (a blog post) could
+contain the placeholder text itself, which must stay as written."""
+
+import json
+import re
+from collections.abc import Mapping
+
+from markupsafe import escape
+
+PLACEHOLDERS = {
+    "%SITE_URL%": "SITE_URL",
+    "%CONTACT_EMAIL%": "CONTACT_EMAIL",
+    "%COMPANY_NAME%": "COMPANY_NAME",
+}
+_TOKEN = re.compile("|".join(re.escape(token) for token in PLACEHOLDERS))
+# A script element's text is not HTML (JSON-LD, say): a value there is escaped as JSON.
+_SCRIPT = re.compile(r"(<script\b[^>]*>)(.*?)(</script\s*>)", re.S | re.I)
+ELEMENT_ID = "public-details"
+
+
+def script_safe_json(value: object) -> str:
+    """JSON that can sit inside a <script> element: no `<`, `>` or `&` to end it early."""
+    text = json.dumps(value, ensure_ascii=False)
+    return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
+
+
+def _in_html(value: str) -> str:
+    return str(escape(value))
+
+
+def _in_json_string(value: str) -> str:
+    return script_safe_json(value)[1:-1]  # the placeholder sits inside a JSON string already
+
+
+def values_from(config: Mapping) -> dict[str, str]:
+    return {token: str(config[name]) for token, name in PLACEHOLDERS.items()}
+
+
+def fill(html: str, values: Mapping[str, str]) -> str:
+    """`html` with each placeholder replaced by its value, escaped for where it stands."""
+
+    def replace(segment: str, encode) -> str:
+        return _TOKEN.sub(lambda match: encode(values[match.group()]), segment)
+
+    parts, position = [], 0
+    for script in _SCRIPT.finditer(html):
+        parts.append(replace(html[position : script.start()], _in_html))
+        parts.append(script.group(1) + replace(script.group(2), _in_json_string) + script.group(3))
+        position = script.end()
+    parts.append(replace(html[position:], _in_html))
+    return "".join(parts)
+
+
+def details_element(values: Mapping[str, str]) -> str:
+    """The values as a JSON data block: not a script the browser runs, so the CSP (no inline
+    scripts) does not apply to it."""
+    data = {
+        "contactEmail": values["%CONTACT_EMAIL%"],
+        "companyName": values["%COMPANY_NAME%"],
+    }
+    return f'<script type="application/json" id="{ELEMENT_ID}">{script_safe_json(data)}</script>'
+
+
+def with_public_details(html: str, values: Mapping[str, str]) -> str:
+    """A built page as served: placeholders filled, and the JSON the app reads in its head."""
+    return fill(html, values).replace("</head>", f"{details_element(values)}\n</head>", 1)
