@@ -26,6 +26,7 @@ sys.path.insert(0, str(ROOT))
 
 from flask_migrate import upgrade  # noqa: E402
 
+from bench.figures import load_average, save_figures  # noqa: E402
 from pipeline.db import db, utcnow  # noqa: E402
 from pipeline.models.blog_category import BlogCategory  # noqa: E402
 from pipeline.models.blog_post import BlogPost  # noqa: E402
@@ -121,7 +122,8 @@ def main() -> int:
     rng = random.Random(42)
     started = time.monotonic()
     # Figures from a busy machine mean little: say how busy it was.
-    print(f"load average at start: {os.getloadavg()[0]:.2f} on {os.cpu_count()} CPUs")
+    load_at_start = load_average()
+    print(f"load average at start: {load_at_start:.2f} on {os.cpu_count()} CPUs")
     create_database()
     try:
         app = create_app({
@@ -152,6 +154,7 @@ def main() -> int:
         }
         print(f"{'scenario':28} {'n':>5} {'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8} {'mean':>8}")
         worst = 0.0
+        measured = {}
         for name, paths in scenarios.items():
             if time.monotonic() - started > TIME_BUDGET_S:
                 print(f"{name:28} skipped: time budget of {TIME_BUDGET_S}s used")
@@ -159,11 +162,19 @@ def main() -> int:
             t = measure(client, paths, args.requests)
             p95 = pct(t, 0.95)
             worst = max(worst, p95)
+            measured[name] = {"p50_ms": round(pct(t, 0.5), 2), "p95_ms": round(p95, 2)}
             print(f"{name:28} {len(t):5} {pct(t, 0.5):8.2f} {p95:8.2f} {pct(t, 0.99):8.2f} "
                   f"{statistics.fmean(t):8.2f}")  # fmt: skip
         verdict = "OK" if worst < TARGET_P95_MS else "OVER TARGET"
         print(f"worst p95 {worst:.2f} ms (target < {TARGET_P95_MS:.0f} ms): {verdict}")
         print(f"total {time.monotonic() - started:.1f}s")
+        save_figures(
+            "blog",
+            {"worst_p95_ms": round(worst, 2), "scenarios": measured,
+             "skipped": [name for name in scenarios if name not in measured]},
+            load_at_start=load_at_start,
+            settings={"posts": args.posts, "requests": args.requests},
+        )  # fmt: skip
         with app.app_context():
             db.session.remove()
             db.engine.dispose()

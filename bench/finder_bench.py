@@ -28,6 +28,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bench.figures import load_average, save_figures  # noqa: E402
 from pipeline import finder, finder_report  # noqa: E402
 from pipeline.models.finder_test import AiToolFinderTest  # noqa: E402
 from pipeline.recommender import FinderRequest, default_recommender  # noqa: E402
@@ -126,6 +127,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("-n", "--runs", type=int, default=50)
     args = parser.parse_args()
+    load_at_start = load_average()
 
     smtp = SmtpSink().start()
     try:
@@ -179,6 +181,21 @@ def main() -> int:
         f"stages seen while polling: {', '.join(seen)}",
     ]
     print("\n".join(lines))
+    save_figures(
+        "finder",
+        {
+            "runs": len(latencies),
+            "submit_p50_ms": round(p50),
+            "submit_p95_ms": round(p95),
+            "render_p50_ms": render_p50,
+            "render_p95_ms": render_p95,
+            "render_in_process_p50_ms": round(in_process_ms),
+            "consistency_passed": passed,
+            "consistency_runs": len(latencies) + WARM_UP_RUNS,
+        },
+        load_at_start=load_at_start,
+        settings={"runs": args.runs},
+    )
     return 0
 
 

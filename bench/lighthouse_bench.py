@@ -25,6 +25,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bench.figures import load_average, save_figures  # noqa: E402
 from tests.support.smtp_sink import SmtpSink  # noqa: E402
 from tests.support.stack_process import running_stack  # noqa: E402
 
@@ -145,6 +146,8 @@ def main() -> int:
             ["npm", "install", "--no-audit", "--no-fund"], cwd=LIGHTHOUSE_DIR, check=True
         )
     smtp = SmtpSink().start()
+    load_at_start = load_average()
+    all_scores = {}
     with tempfile.TemporaryDirectory() as tmp, running_stack(Path(tmp), smtp.url) as stack:
         # Lighthouse's simulation scales the CPU time it observes: a busy machine costs points.
         print(f"load average {os.getloadavg()[0]:.2f}")
@@ -154,6 +157,7 @@ def main() -> int:
             report = lighthouse(stack.base_url + page, Path(tmp) / "report.json")
             scores = {c: round(report["categories"][c]["score"] * 100) for c in CATEGORIES}
             print(f"{page:<16}" + "".join(f"{scores[c]:>16}" for c in CATEGORIES))
+            all_scores[page] = scores
             print(metrics_line(report))
             if page == "/":
                 home_loaded = loaded_js(report)
@@ -172,6 +176,16 @@ def main() -> int:
         f"All JS Home loads (entry + its page code): {home_loaded[0] / 1024:.1f} KiB gzip in "
         f"{home_loaded[1]} files = {home_loaded[0] / bare:.3f}x the bare app "
         f"({home_loaded[0] - bare:+,} bytes)"
+    )
+    save_figures(
+        "lighthouse",
+        {
+            "scores": all_scores,
+            "bare_app_js_bytes": bare,
+            "home_entry_js_bytes": home_js,
+            "home_first_load_js_bytes": home_loaded[0],
+        },
+        load_at_start=load_at_start,
     )
     return 0
 

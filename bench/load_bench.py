@@ -42,6 +42,7 @@ import sqlalchemy as sa
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bench.figures import load_average, save_figures  # noqa: E402
 from tests.faults.stack import payload  # noqa: E402
 from tests.support.smtp_sink import SmtpSink, free_port  # noqa: E402
 
@@ -237,6 +238,7 @@ def main() -> int:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--drain-timeout", type=float, default=420)
     args = parser.parse_args()
+    load_at_start = load_average()
 
     with psycopg.connect(PG_ADMIN, autocommit=True) as conn:
         conn.execute("DROP DATABASE IF EXISTS test_load WITH (FORCE)")
@@ -340,6 +342,22 @@ def main() -> int:
               f"p99 < 200 ms [{'ok' if p99 < 0.2 else 'FAIL'}], "
               f">= 40% of no-op [{'ok' if sat_rps / base_rps >= 0.4 else 'FAIL'}]")  # fmt: skip
         engine.dispose()
+        save_figures(
+            "load",
+            {
+                "nothing_lost": ok,
+                "errors": errors,
+                "submissions_p50_ms": round(percentile(all_subs, 50) * 1000, 1),
+                "submissions_p95_ms": round(percentile(all_subs, 95) * 1000, 1),
+                "submissions_p99_ms": round(p99 * 1000, 1),
+                "contact_rps": round(sat_rps, 1),
+                "floor_rps": round(floor_rps, 1),
+                "noop_rps": round(base_rps, 1),
+            },
+            load_at_start=load_at_start,
+            settings={k: getattr(args, k) for k in ("rate", "seconds", "threads", "sat_seconds",
+                                                    "workers")},
+        )  # fmt: skip
     finally:
         for p in [*procs, noop, floor]:
             p.send_signal(signal.SIGTERM)

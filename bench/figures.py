@@ -1,0 +1,37 @@
+"""Each bench's key figures as JSON, for bench/summary.py to put side by side.
+
+A bench still prints its own report; it also calls `save_figures()` with the numbers the
+summary's goals are judged on, which land in bench/results/<name>.json (gitignored) with
+when, on how many CPUs and under what load they were measured.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from datetime import UTC, datetime
+from pathlib import Path
+
+RESULTS_DIR = Path(__file__).resolve().parent / "results"
+
+
+def load_average() -> float:
+    """The one-minute load average: figures from a busy machine mean little."""
+    return round(os.getloadavg()[0], 2)
+
+
+def save_figures(
+    name: str, figures: dict, *, load_at_start: float, settings: dict | None = None
+) -> Path:
+    RESULTS_DIR.mkdir(exist_ok=True)
+    record = {
+        "bench": name,
+        "finished_at": datetime.now(UTC).isoformat(timespec="seconds"),
+        "cpus": os.cpu_count(),
+        "load_at_start": load_at_start,
+        "settings": settings or {},
+        "figures": figures,
+    }
+    path = RESULTS_DIR / f"{name}.json"
+    path.write_text(json.dumps(record, indent=2) + "\n", encoding="utf-8")
+    return path

@@ -1,0 +1,168 @@
+"""One screen of bench figures against their goals, from the JSON the benches leave in
+bench/results/ (see bench/figures.py): `python bench/summary.py [--markdown]`.
+
+The goals are issue 20's (intake, finder, render, Home JS, Lighthouse) and the benches' own
+stated targets (blog API, load). Figures, not a test: an unmet goal is reported, not
+failed. The exit code is 1 only when a bench left no figures (it failed or did not run).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+RESULTS_DIR = Path(__file__).resolve().parent / "results"
+BENCHES = ("lighthouse", "finder", "blog", "load")
+LIGHTHOUSE_CATEGORIES = ("performance", "accessibility", "best-practices", "seo")
+
+
+@dataclass(frozen=True)
+class Row:
+    figure: str
+    value: str
+    goal: str
+    met: bool | None  # None: nothing measured to judge
+
+
+def _kib(size: int) -> str:
+    return f"{size / 1024:.1f}"
+
+
+def lighthouse_rows(figures: dict) -> Iterator[Row]:
+    bare, home = figures["bare_app_js_bytes"], figures["home_first_load_js_bytes"]
+    yield Row(
+        "Home first-load JS / bare app",
+        f"{home / bare:.3f}x ({_kib(home)} / {_kib(bare)} KiB gz)",
+        "<= 1.00x",
+        home <= bare,
+    )
+    for page, scores in figures["scores"].items():
+        values = [scores[category] for category in LIGHTHOUSE_CATEGORIES]
+        yield Row(
+            f"Lighthouse {page} (perf/a11y/bp/seo)",
+            "/".join(str(value) for value in values),
+            "100 in all four",
+            all(value == 100 for value in values),
+        )
+
+
+def finder_rows(figures: dict) -> Iterator[Row]:
+    p95, render_p95 = figures["submit_p95_ms"], figures["render_p95_ms"]
+    ratio = p95 / render_p95
+    yield Row(
+        "Finder submit->results p95 / PDF render p95",
+        f"{ratio:.2f}x ({p95} / {render_p95} ms)",
+        "<= 1.2x",
+        ratio <= 1.2,
+    )
+    render_p50 = figures["render_p50_ms"]
+    yield Row("Finder PDF render p50", f"{render_p50} ms", "<= 200 ms", render_p50 <= 200)
+    passed, runs = figures["consistency_passed"], figures["consistency_runs"]
+    yield Row("Finder consistency checks passed", f"{passed} of {runs}", "all", passed == runs)
+
+
+def blog_rows(figures: dict) -> Iterator[Row]:
+    worst = figures["worst_p95_ms"]
+    skipped = f", {len(figures['skipped'])} skipped" if figures["skipped"] else ""
+    yield Row("Blog API worst p95 (10k posts)", f"{worst:.1f} ms{skipped}", "< 25 ms", worst < 25)
+
+
+def load_rows(figures: dict) -> Iterator[Row]:
+    contact, floor, noop = figures["contact_rps"], figures["floor_rps"], figures["noop_rps"]
+    yield Row(
+        "Intake: POST /api/contact / durable floor",
+        f"{contact / floor:.0%} ({contact:.0f} / {floor:.0f} req/s)",
+        ">= 60%",
+        contact / floor >= 0.6,
+    )
+    yield Row("  (no-op endpoint, same settings)", f"{noop:.0f} req/s", "", None)
+    lost = not figures["nothing_lost"]
+    yield Row("Load: submissions lost or duplicated", "some" if lost else "none", "none", not lost)
+    yield Row("Load: errors", str(figures["errors"]), "0", figures["errors"] == 0)
+    p99 = figures["submissions_p99_ms"]
+    yield Row("Load: submission p99 (mixed traffic)", f"{p99:.0f} ms", "< 200 ms", p99 < 200)
+
+
+ROWS: dict[str, Callable[[dict], Iterator[Row]]] = {
+    "lighthouse": lighthouse_rows,
+    "finder": finder_rows,
+    "blog": blog_rows,
+    "load": load_rows,
+}
+
+
+def read_results(directory: Path) -> dict[str, dict]:
+    results = {}
+    for name in BENCHES:
+        path = directory / f"{name}.json"
+        if path.is_file():
+            results[name] = json.loads(path.read_text(encoding="utf-8"))
+    return results
+
+
+def rows(results: dict[str, dict]) -> list[Row]:
+    table = []
+    for name in BENCHES:
+        if name in results:
+            table.extend(ROWS[name](results[name]["figures"]))
+        else:
+            table.append(Row(f"{name}_bench.py", "no figures: failed or not run", "", None))
+    return table
+
+
+def _met(row: Row) -> str:
+    return "" if row.met is None else ("yes" if row.met else "NO")
+
+
+def measured_line(results: dict[str, dict]) -> str:
+    """When each bench ran and how busy the machine was as it started, on one line."""
+    if not results:
+        return "measured: nothing"
+    days = {record["finished_at"][:10] for record in results.values()}
+    one_day = len(days) == 1
+    runs = [
+        f"{name} {record['finished_at'][11 if one_day else 0 : 16].replace('T', ' ')} "
+        f"({record['load_at_start']})"
+        for name, record in results.items()
+    ]
+    cpus = "/".join(sorted({str(record["cpus"]) for record in results.values()}))
+    day = f" {days.pop()}" if one_day else ""
+    return f"measured{day} UTC on {cpus} CPUs (load average at start): " + ", ".join(runs)
+
+
+def render_text(table: list[Row], results: dict[str, dict]) -> str:
+    widths = [max(len(getattr(row, field)) for row in table) for field in ("figure", "value")]
+    head = f"{'figure':<{widths[0]}}  {'value':<{widths[1]}}  {'goal':<16}  met?"
+    lines = [head, "-" * len(head)]
+    for row in table:
+        lines.append(
+            f"{row.figure:<{widths[0]}}  {row.value:<{widths[1]}}  {row.goal:<16}  {_met(row)}"
+        )
+    met = [row.met for row in table if row.met is not None]
+    lines += ["", f"goals met: {sum(met)} of {len(met)}", measured_line(results)]
+    return "\n".join(lines)
+
+
+def render_markdown(table: list[Row], results: dict[str, dict]) -> str:
+    lines = ["| figure | value | goal | met? |", "|---|---|---|---|"]
+    lines += [f"| {row.figure} | {row.value} | {row.goal} | {_met(row)} |" for row in table]
+    return "\n".join([*lines, "", measured_line(results)])
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--markdown", action="store_true", help="print a Markdown table")
+    parser.add_argument("--results", type=Path, default=RESULTS_DIR, help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    results = read_results(args.results)
+    table = rows(results)
+    print((render_markdown if args.markdown else render_text)(table, results))
+    return 0 if len(results) == len(BENCHES) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,143 @@
+"""bench/summary.py: the figures each bench saved (bench/figures.py) judged against the
+goals, one row each, and a bench that left no figures reported rather than skipped."""
+
+import json
+
+import pytest
+
+from bench import figures, summary
+
+LIGHTHOUSE = {
+    "scores": {
+        "/": {"performance": 100, "accessibility": 100, "best-practices": 100, "seo": 100},
+        "/services": {"performance": 99, "accessibility": 100, "best-practices": 100, "seo": 100},
+    },
+    "bare_app_js_bytes": 100_000,
+    "home_entry_js_bytes": 90_000,
+    "home_first_load_js_bytes": 100_000,
+}
+FINDER = {
+    "runs": 20,
+    "submit_p50_ms": 300,
+    "submit_p95_ms": 600,
+    "render_p50_ms": 200,
+    "render_p95_ms": 500,
+    "render_in_process_p50_ms": 190,
+    "consistency_passed": 23,
+    "consistency_runs": 23,
+}
+BLOG = {"worst_p95_ms": 25.0, "scenarios": {}, "skipped": []}
+LOAD = {
+    "nothing_lost": True,
+    "errors": 0,
+    "submissions_p50_ms": 20.0,
+    "submissions_p95_ms": 80.0,
+    "submissions_p99_ms": 150.0,
+    "contact_rps": 300.0,
+    "floor_rps": 500.0,
+    "noop_rps": 3000.0,
+}
+
+
+@pytest.fixture
+def results_dir(tmp_path, monkeypatch):
+    monkeypatch.setattr(figures, "RESULTS_DIR", tmp_path)
+    return tmp_path
+
+
+def save_all(**overrides):
+    benches = {"lighthouse": LIGHTHOUSE, "finder": FINDER, "blog": BLOG, "load": LOAD}
+    for name, data in benches.items():
+        figures.save_figures(name, {**data, **overrides.get(name, {})}, load_at_start=0.5)
+
+
+def table(results_dir, capsys, *args):
+    code = summary.main(["--results", str(results_dir), *args])
+    return code, capsys.readouterr().out
+
+
+def row(out, figure):
+    """The cells after `figure` on its line: value ... goal ... met."""
+    line = next(line for line in out.splitlines() if line.startswith(figure))
+    return line[len(figure) :].split()
+
+
+def test_save_figures_records_when_and_where(results_dir):
+    path = figures.save_figures("blog", BLOG, load_at_start=1.25, settings={"requests": 100})
+    record = json.loads(path.read_text())
+    assert path == results_dir / "blog.json"
+    assert record["figures"] == BLOG
+    assert record["load_at_start"] == 1.25
+    assert record["settings"] == {"requests": 100}
+    assert record["cpus"] >= 1
+    assert record["finished_at"].endswith("+00:00")
+
+
+def test_goals_met_exactly_at_their_limits(results_dir, capsys):
+    save_all()
+    code, out = table(results_dir, capsys)
+
+    assert code == 0
+    assert row(out, "Intake: POST /api/contact / durable floor")[0] == "60%"
+    assert row(out, "Intake: POST /api/contact / durable floor")[-1] == "yes"
+    assert row(out, "Finder submit->results p95 / PDF render p95")[0] == "1.20x"
+    assert row(out, "Finder submit->results p95 / PDF render p95")[-1] == "yes"
+    assert row(out, "Finder PDF render p50")[-1] == "yes"
+    assert row(out, "Home first-load JS / bare app")[:1] == ["1.000x"]
+    assert row(out, "Home first-load JS / bare app")[-1] == "yes"
+    assert row(out, "Lighthouse / (perf/a11y/bp/seo)")[-1] == "yes"
+    # A point short of 100 in one category misses the goal.
+    assert row(out, "Lighthouse /services (perf/a11y/bp/seo)")[0] == "99/100/100/100"
+    assert row(out, "Lighthouse /services (perf/a11y/bp/seo)")[-1] == "NO"
+    # The blog's own target is strict: 25 ms is over it.
+    assert row(out, "Blog API worst p95 (10k posts)")[-1] == "NO"
+    assert "goals met: 9 of 11" in out
+
+
+def test_goals_missed_are_reported_not_failed(results_dir, capsys):
+    save_all(
+        load={"contact_rps": 299.0, "nothing_lost": False, "errors": 3},
+        finder={"submit_p95_ms": 601, "render_p50_ms": 201, "consistency_passed": 22},
+        lighthouse={"home_first_load_js_bytes": 100_001},
+    )
+    code, out = table(results_dir, capsys)
+
+    assert code == 0
+    for figure in (
+        "Intake: POST /api/contact / durable floor",
+        "Finder submit->results p95 / PDF render p95",
+        "Finder PDF render p50",
+        "Finder consistency checks passed",
+        "Home first-load JS / bare app",
+        "Load: submissions lost or duplicated",
+        "Load: errors",
+    ):
+        assert row(out, figure)[-1] == "NO", figure
+    assert row(out, "Intake: POST /api/contact / durable floor")[:4] == [
+        "60%",
+        "(299",
+        "/",
+        "500",
+    ]
+
+
+def test_a_bench_without_figures_is_named_and_fails_the_run(results_dir, capsys):
+    save_all()
+    (results_dir / "load.json").unlink()
+    code, out = table(results_dir, capsys)
+
+    assert code == 1
+    assert "load_bench.py" in out
+    assert "no figures: failed or not run" in out
+    assert "Intake" not in out
+
+
+def test_markdown_table(results_dir, capsys):
+    save_all()
+    code, out = table(results_dir, capsys, "--markdown")
+
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[:2] == ["| figure | value | goal | met? |", "|---|---|---|---|"]
+    assert "| Finder PDF render p50 | 200 ms | <= 200 ms | yes |" in lines
+    assert out.rstrip().splitlines()[-1].startswith("measured ")
