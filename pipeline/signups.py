@@ -141,12 +141,12 @@ def _links(spec: SignupList, signup: Signup) -> dict:
 
 def _subscriber_draft(email: ListEmail, signup: Signup, marketing: bool) -> mail.Draft:
     spec = LISTS[signup.list_name]
-    # Every email to a subscriber can be stopped with one click, marketing or not.
+    # Every email to a subscriber can be stopped with one click, marketing or not. No
+    # display name: whoever typed the address may not be its owner.
     return mail.Draft(
         purpose=email.template,
         template=email.template,
         to_addr=signup.email,
-        to_name=signup.first_name,
         subject=email.subject,
         context={"signup": signup, "list_label": spec.label, **_links(spec, signup)},
         marketing=marketing,
