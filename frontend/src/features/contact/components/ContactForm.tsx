@@ -36,9 +36,10 @@ export function ContactForm({ onSent, focusOnMount = false }: ContactFormProps) 
   const sendMessage = useSendContactMessage()
   const sending = sendMessage.isPending
 
+  const { setFocus } = form
   useEffect(() => {
-    if (focusOnMount) form.setFocus('name')
-  }, [focusOnMount, form.setFocus])
+    if (focusOnMount) setFocus('name')
+  }, [focusOnMount, setFocus])
 
   const onSubmit = form.submitWithContext((payload) => {
     sendMessage.mutate(payload, {

@@ -46,9 +46,10 @@ export function FinderForm({ running, stage, onAccepted, focusOnMount = false }:
   const inFlight = useRef(false)
   const busy = running || submitFinder.isPending
 
+  const { setFocus } = form
   useEffect(() => {
-    if (focusOnMount) form.setFocus('firstName')
-  }, [focusOnMount, form.setFocus])
+    if (focusOnMount) setFocus('firstName')
+  }, [focusOnMount, setFocus])
 
   useEffect(() => {
     if (!busy) inFlight.current = false
