@@ -182,8 +182,9 @@ def test_jobs_carry_ids_only_never_personal_data(app, client, run_worker, smtp):
     job_ids = []
     for name in queues.ALL_QUEUES:
         job_ids += Queue(name, connection=conn).finished_job_registry.get_job_ids()
-    assert len(job_ids) == 4 + 7  # four submissions; 2 + 1 + 2 + 2 emails
+    # Four submissions, the finder run's sales notice; 2 + 2 (with sales) + 2 + 2 emails.
+    assert len(job_ids) == 4 + 1 + 8
     for job in Job.fetch_many(job_ids, connection=conn):
         assert job.kwargs == {}
         assert len(job.args) == 1 and UUID.match(job.args[0]), job.args
-        assert job.args[0] == job.id  # job id = submission id or email id
+        assert job.args[0] == job.id  # job id = submission, email or finder test record id
