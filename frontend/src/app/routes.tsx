@@ -54,7 +54,7 @@ const siteRoutes: RouteObject[] = [
   {
     // Static paths above outrank this dynamic segment, whatever the order.
     path: 'services/:slug',
-    lazy: page(() => import('@/features/services/ServiceDetailPage'), 'ServiceDetailPage', { api: true }),
+    lazy: page(() => import('./pages/ServiceDetailRoute'), 'ServiceDetailRoute', { api: true }),
   },
   {
     path: 'explore-training',

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { newsletterCopy } from '@/content/newsletter'
 import { jsonResponse } from '@/testing/json-response'
 import { renderRoutes } from '@/testing/render-app'
-import { routes } from '../routes'
+import { BlogListRoute } from './BlogListRoute'
 
 describe('BlogListRoute', () => {
   it('shows the newsletter sign-up in the blog sidebar (spec 2.8)', async () => {
@@ -16,7 +16,7 @@ describe('BlogListRoute', () => {
         return jsonResponse({ posts: [], next_cursor: null }, 200)
       }),
     )
-    renderRoutes(routes, { initialEntries: ['/blog'] })
+    renderRoutes([{ path: '/blog', Component: BlogListRoute }], { initialEntries: ['/blog'] })
 
     const card = await screen.findByRole('region', { name: newsletterCopy.cardHeading })
     expect(card).toContainElement(screen.getByRole('button', { name: /subscribe/i }))

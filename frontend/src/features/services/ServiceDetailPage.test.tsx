@@ -1,16 +1,17 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { ServiceDetailRoute } from '@/app/pages/ServiceDetailRoute'
 import { serviceRecords, serviceSlugs } from '@/content/service-records'
 import { site } from '@/content/site'
 import { renderRoutes } from '@/testing/render-app'
-import { ServiceDetailPage } from './ServiceDetailPage'
 
 afterEach(() => window.localStorage.clear())
 
 function renderService(slug: string) {
   return renderRoutes(
     [
-      { path: '/services/:slug', element: <ServiceDetailPage /> },
+      // As the app composes it, with the early-access card.
+      { path: '/services/:slug', element: <ServiceDetailRoute /> },
       { path: '/services', element: <h1>All services</h1> },
       { path: '/', element: <h1>Home page</h1> },
       { path: '/contact', element: <h1>Contact page</h1> },

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useParams } from 'react-router'
 import { CtaBand, onDarkButton } from '@/components/content/CtaBand'
 import { FaqSection } from '@/components/content/FaqSection'
@@ -5,7 +6,6 @@ import { NotFoundView } from '@/components/layout/NotFoundView'
 import { buttonStyles } from '@/components/ui/button-styles'
 import type { ServiceRecord } from '@/content/service-records'
 import { pageTitle } from '@/content/site'
-import { EarlyAccessCard } from '@/features/early-access/components/EarlyAccessCard'
 import { faqPageJsonLd } from '@/lib/faq-json-ld'
 import { usePageMeta } from '@/lib/use-page-meta'
 import { OnlineCourseCard } from './components/OnlineCourseCard'
@@ -17,14 +17,28 @@ import { resolveService } from './resolve-service'
 
 const notifyLabel = 'Notify Me When It Launches'
 
-export function ServiceDetailPage() {
+type ServiceDetailPageProps = {
+  // The notify-me card a coming-soon service shows (spec 2.5). It belongs to the
+  // early-access feature, so the app passes it in (app/pages/ServiceDetailRoute).
+  earlyAccessCard?: ReactNode
+}
+
+export function ServiceDetailPage({ earlyAccessCard = null }: ServiceDetailPageProps) {
   const { slug = '' } = useParams<{ slug: string }>()
   const service = resolveService(slug)
   // An unknown slug is a real 404 (issue 16), as the server answers it: not a page of its own.
-  return service ? <ServiceDetail slug={slug} service={service} /> : <NotFoundView />
+  return service ? (
+    <ServiceDetail slug={slug} service={service} earlyAccessCard={earlyAccessCard} />
+  ) : (
+    <NotFoundView />
+  )
 }
 
-function ServiceDetail({ slug, service }: { slug: string; service: ServiceRecord }) {
+function ServiceDetail({
+  slug,
+  service,
+  earlyAccessCard,
+}: { slug: string; service: ServiceRecord; earlyAccessCard: ReactNode }) {
   usePageMeta({
     title: pageTitle(service.title),
     description: service.description,
@@ -68,7 +82,7 @@ function ServiceDetail({ slug, service }: { slug: string; service: ServiceRecord
       }
       extras={
         <>
-          {service.isComingSoon ? <EarlyAccessCard /> : null}
+          {service.isComingSoon ? earlyAccessCard : null}
           {service.hasOnlineCourse ? <OnlineCourseCard /> : null}
         </>
       }

@@ -4,7 +4,6 @@ import { toast } from 'sonner'
 import { ExternalLink } from '@/components/ui/ExternalLink'
 import { earlyAccessCopy } from '@/content/early-access'
 import type { ServiceCtaType } from '@/content/service-records'
-import { hasJoined, listKey } from '@/features/early-access/early-access-memory'
 
 // The EarlyAccessCard's default id: where an email-capture CTA takes the visitor.
 export const EARLY_ACCESS_CARD_ID = 'early-access'
@@ -23,12 +22,11 @@ function scrollToEarlyAccess(event: MouseEvent<HTMLAnchorElement>) {
   event.preventDefault()
   const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
   card.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' })
-  if (hasJoined(listKey(earlyAccessCopy.defaultTags))) {
-    toast(earlyAccessCopy.alreadyToast)
-    return
-  }
-  // Straight to the field, so keyboard users don't have to find it.
-  card.querySelector<HTMLInputElement>('input[type="email"]')?.focus({ preventScroll: true })
+  // Straight to the field, so keyboard users don't have to find it. A card without one is
+  // telling this visitor they have already joined (remembered, or just now).
+  const field = card.querySelector<HTMLInputElement>('input[type="email"]')
+  if (field) field.focus({ preventScroll: true })
+  else toast(earlyAccessCopy.alreadyToast)
 }
 
 // One call to action per service content record, by its type (spec 2.5).

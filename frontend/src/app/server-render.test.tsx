@@ -11,14 +11,14 @@ import { describe, expect, it } from 'vitest'
 import { publicDetailPlaceholders } from '@/content/public-details'
 import { serviceSlugs } from '@/content/service-records'
 import { HomePage } from '@/features/home/HomePage'
+import { AiAuditPage } from '@/features/services/AiAuditPage'
+import { CustomProjectsPage } from '@/features/services/CustomProjectsPage'
+import { ServicesPage } from '@/features/services/ServicesPage'
+import { StarterKitPage } from '@/features/services/StarterKitPage'
+import { TeamTrainingPage } from '@/features/services/TeamTrainingPage'
 import { ExploreTrainingPage } from '@/features/training/ExploreTrainingPage'
 import { type PageMetaCollector, PageMetaContext } from '@/lib/page-meta-context'
-import { AiAuditPage } from './AiAuditPage'
-import { CustomProjectsPage } from './CustomProjectsPage'
-import { ServiceDetailPage } from './ServiceDetailPage'
-import { ServicesPage } from './ServicesPage'
-import { StarterKitPage } from './StarterKitPage'
-import { TeamTrainingPage } from './TeamTrainingPage'
+import { ServiceDetailRoute } from './pages/ServiceDetailRoute'
 
 const pages: [string, string, ComponentType][] = [
   ['/', '/', HomePage],
@@ -31,7 +31,7 @@ const pages: [string, string, ComponentType][] = [
   ...serviceSlugs.map((slug): [string, string, ComponentType] => [
     '/services/:slug',
     `/services/${slug}`,
-    ServiceDetailPage,
+    ServiceDetailRoute,
   ]),
 ]
 
