@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 FRONTEND_INPUTS := $(shell find frontend/src frontend/public frontend/scripts -type f 2>/dev/null) \
 	frontend/index.html frontend/vite.config.ts $(wildcard frontend/tsconfig*.json)
 
-.PHONY: run test build lint format system-deps browser-deps test-python test-frontend clean
+.PHONY: run test build lint format system-deps browser-deps test-python test-frontend clean bench
 
 run: $(VENV)/.runtime system-deps build
 	$(BIN)/python scripts/run_stack.py
@@ -52,6 +52,7 @@ lint: $(VENV)/.dev frontend/node_modules/.installed
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	cd frontend && npm run typecheck
+	cd frontend && npm run lint
 
 format: $(VENV)/.dev
 	$(BIN)/ruff check --fix .
@@ -62,6 +63,22 @@ test-frontend: frontend/node_modules/.installed
 
 test-python: $(VENV)/.dev
 	$(BIN)/python -m pytest
+
+bench/lighthouse/node_modules/.installed: bench/lighthouse/package.json bench/lighthouse/package-lock.json
+	cd bench/lighthouse && npm ci --no-audit --no-fund
+	touch $@
+
+# Every bench in bench/, each on a short run (about ten minutes in all on the 2-core box),
+# then one table of the figures against their goals (bench/summary.py). Like `make test`
+# it needs PostgreSQL and Redis on 127.0.0.1. A bench that fails is reported in the table
+# (and the summary exits 1), after the others have run.
+bench: $(VENV)/.dev system-deps browser-deps build bench/lighthouse/node_modules/.installed
+	rm -f bench/results/*.json
+	-$(BIN)/python bench/lighthouse_bench.py
+	-$(BIN)/python bench/finder_bench.py --runs 20
+	-$(BIN)/python bench/blog_bench.py --requests 100
+	-$(BIN)/python bench/load_bench.py --seconds 5
+	$(BIN)/python bench/summary.py
 
 clean:
 	rm -rf $(VENV) frontend/node_modules frontend/dist
