@@ -24,7 +24,7 @@ BRAND = "AI Consultancy"
 def _context() -> dict:
     return {
         "title": TITLE,
-        "brand": BRAND,
+        "brand": setting("COMPANY_NAME", BRAND),  # part of the cache key: a new name re-renders
         "site_url": setting("SITE_URL"),
         "year": datetime.now(UTC).year,
     }

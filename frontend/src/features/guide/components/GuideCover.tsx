@@ -1,4 +1,5 @@
 import { guideCopy } from '@/content/guide'
+import { site } from '@/content/site'
 
 // The guide's cover drawn in SVG, matching the PDF's own cover page, so the page
 // needs no image download and stays sharp at any size.
@@ -32,7 +33,7 @@ export function GuideCover() {
         Save 5–15 hours a week
       </text>
       <text x="20" y="275" fill="#ffffff" fontSize="8" fontWeight="700">
-        AI Consultancy
+        {site.brandName}
       </text>
     </svg>
   )
