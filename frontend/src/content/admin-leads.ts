@@ -23,18 +23,32 @@ export const deliveryStatusLabels: Record<string, string> = {
   sent: 'Sent',
   failed: 'Failed',
   suppressed: 'Suppressed',
+  limited: 'Not sent: recipient limit',
 }
 
 export const emailPurposeLabels: Record<string, string> = {
   contact_sales: 'Enquiry to sales',
   contact_ack: 'Acknowledgement to sender',
   finder: 'Recommendations and PDF report',
+  finder_sales: 'New-lead note to sales',
   lead_notification: 'New-lead note to sales',
   guide: 'Guide download link',
   early_access: 'Early access welcome',
   newsletter_confirm: 'Newsletter confirmation request',
   newsletter_welcome: 'Newsletter welcome',
 }
+
+// Flags on a lead (pipeline/leads.py flags()): the spam/suspect label itself comes from the server.
+export const leadFlagCopy = {
+  spam: 'spam',
+  suspect: 'suspect',
+  repeat: 'Repeat',
+  repeatDetail: 'Repeat sign-up: this address had already joined this list, so sales were not told again.',
+  limited: 'Not sent: recipient limit',
+  limitedDetail:
+    'An email to this address was not sent: it had already had its share of automatic emails from our forms in the last 24 hours.',
+  suspectDetail: 'Never processed: nothing was emailed to this address and sales were not notified.',
+} as const
 
 export const handledFilterLabels = { '': 'Any', no: 'Not handled', yes: 'Handled' } as const
 export const spamFilterLabels = { exclude: 'Hide spam', include: 'Include spam', only: 'Only spam' } as const

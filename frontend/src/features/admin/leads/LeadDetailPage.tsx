@@ -1,5 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router'
-import { leadsCopy as copy, submissionStatusLabels } from '@/content/admin-leads'
+import { leadsCopy as copy, leadFlagCopy, submissionStatusLabels } from '@/content/admin-leads'
 import { formatDateTime } from '@/features/admin/lib/dates'
 import { useSession } from '../api/get-session'
 import { Alert } from '../components/Alert'
@@ -53,8 +53,13 @@ function LeadDetail() {
       <div className="flex flex-wrap items-center gap-3">
         <h2 className="text-2xl font-bold text-slate-900">{lead.name || lead.email}</h2>
         <StatusPill status={lead.status} label={submissionStatusLabels[lead.status] ?? lead.status} />
-        {lead.is_spam ? <span className="text-sm font-semibold text-red-700">Marked as spam</span> : null}
+        {lead.is_spam ? <span className="text-sm font-semibold text-red-700">{lead.spam_label}</span> : null}
+        {lead.is_repeat ? <span className="text-sm font-semibold text-slate-700">{leadFlagCopy.repeat}</span> : null}
+        {lead.recipient_limited ? <span className="text-sm font-semibold text-orange-800">{leadFlagCopy.limited}</span> : null}
       </div>
+      {lead.suspect ? <Alert tone="info">{leadFlagCopy.suspectDetail}</Alert> : null}
+      {lead.is_repeat ? <p className="text-sm text-slate-700">{leadFlagCopy.repeatDetail}</p> : null}
+      {lead.recipient_limited ? <p className="text-sm text-orange-900">{leadFlagCopy.limitedDetail}</p> : null}
       <Panel title="Submission">
         <DetailList
           items={[

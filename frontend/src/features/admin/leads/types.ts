@@ -1,10 +1,22 @@
 // Shapes /api/admin/leads answers with (web/api/admin_leads.py, pipeline/leads*.py).
 
-export type DeliveryStatus = 'queued' | 'sending' | 'retrying' | 'sent' | 'failed' | 'suppressed'
+export type DeliveryStatus = 'queued' | 'sending' | 'retrying' | 'sent' | 'failed' | 'suppressed' | 'limited'
 
 export type LeadEmailSummary = { id: string; purpose: string; to: string; status: DeliveryStatus }
 
-export type LeadSummary = {
+// What sales should know before trusting a lead or expecting its emails (pipeline/leads.py flags).
+export type LeadFlags = {
+  is_spam: boolean
+  // Sent without valid form timing: stored, never processed or mailed.
+  suspect: boolean
+  spam_label: string | null
+  // A sign-up for a list the address had already joined: sales were told the first time.
+  is_repeat: boolean
+  // An email to the visitor was held back by the per-address daily limit.
+  recipient_limited: boolean
+}
+
+export type LeadSummary = LeadFlags & {
   id: string
   kind: string
   kind_label: string
@@ -15,7 +27,6 @@ export type LeadSummary = {
   summary: string
   status: string
   stage: string | null
-  is_spam: boolean
   handled: boolean
   emails: LeadEmailSummary[]
 }
@@ -39,7 +50,7 @@ export type LeadEmail = {
 export type LeadJob = {
   id: string
   source: 'rq' | 'outbox' | 'none'
-  role: 'submission' | 'delivery'
+  role: 'submission' | 'sales' | 'delivery'
   purpose: string | null
   func: string | null
   queue: string | null
@@ -54,7 +65,7 @@ export type LeadJob = {
 
 export type Recommendation = { name: string; summary: string; rationale: string; website: string; category: string }
 
-export type LeadDetail = {
+export type LeadDetail = LeadFlags & {
   id: string
   kind: string
   kind_label: string
@@ -64,7 +75,6 @@ export type LeadDetail = {
   stage: string | null
   error: string | null
   attempts: number
-  is_spam: boolean
   created_at: string
   started_at: string | null
   finished_at: string | null

@@ -8,6 +8,7 @@ const styles: Record<string, string> = {
   sent: 'bg-green-100 text-green-800',
   failed: 'bg-red-100 text-red-800',
   suppressed: 'bg-slate-200 text-slate-800',
+  limited: 'bg-orange-100 text-orange-900',
 }
 
 // Works for delivery statuses and the pipeline's own (succeeded/failed/running).

@@ -9,7 +9,8 @@ const SOURCE_NOTE: Record<LeadJob['source'], string> = {
   none: 'no record',
 }
 
-// Lead → job traceability: the submission's own job and each email's delivery job.
+// Lead → job traceability: the submission's own job, a finder run's sales notice job and
+// each email's delivery job.
 export function LeadJobs({ jobs }: { jobs: LeadJob[] }) {
   return (
     <ul className="divide-y divide-slate-100">
@@ -17,7 +18,11 @@ export function LeadJobs({ jobs }: { jobs: LeadJob[] }) {
         <li key={job.id} aria-label={`Job ${job.id}`} className="space-y-1 py-3 text-sm">
           <p className="flex flex-wrap items-center gap-2">
             <span className="font-medium text-slate-900">
-              {job.role === 'submission' ? 'Submission job' : `Delivery: ${emailPurposeLabels[job.purpose ?? ''] ?? job.purpose}`}
+              {job.role === 'submission'
+                ? 'Submission job'
+                : job.role === 'sales'
+                  ? 'Sales notice job'
+                  : `Delivery: ${emailPurposeLabels[job.purpose ?? ''] ?? job.purpose}`}
             </span>
             <StatusPill status={job.status} label={job.status} />
             <span className="text-slate-500">{SOURCE_NOTE[job.source]}</span>

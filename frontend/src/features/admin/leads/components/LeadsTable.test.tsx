@@ -18,6 +18,10 @@ const lead: LeadSummary = {
   status: 'succeeded',
   stage: 'done',
   is_spam: false,
+  suspect: false,
+  spam_label: null,
+  is_repeat: false,
+  recipient_limited: false,
   handled: false,
   emails: [{ id: 'e1', purpose: 'contact_ack', to: 'x@example.com', status: 'failed' }],
 }
@@ -30,5 +34,24 @@ describe('LeadsTable', () => {
     expect(container.querySelector('img')).toBeNull()
     expect(container.querySelector('script')).toBeNull()
     expect(screen.getByText('Failed')).toBeInTheDocument()
+  })
+
+  it('tells suspects, spam, repeats and held-back emails apart', () => {
+    const suspect = { ...lead, id: 's', is_spam: true, suspect: true, spam_label: 'Suspect: sent without valid form timing', emails: [] }
+    const spam = { ...lead, id: 'b', is_spam: true, spam_label: 'Spam: filled in the hidden field', emails: [] }
+    const repeat = {
+      ...lead,
+      id: 'r',
+      kind: 'guide',
+      kind_label: 'Free guide',
+      is_repeat: true,
+      recipient_limited: true,
+      emails: [{ id: 'e2', purpose: 'guide', to: 'x@example.com', status: 'limited' as const }],
+    }
+    renderWithRouter(<LeadsTable leads={[suspect, spam, repeat]} />)
+    expect(screen.getByText('(suspect)')).toHaveAttribute('title', 'Suspect: sent without valid form timing')
+    expect(screen.getByText('(spam)')).toHaveAttribute('title', 'Spam: filled in the hidden field')
+    expect(screen.getByText('Repeat')).toBeInTheDocument()
+    expect(screen.getByText('Not sent: recipient limit')).toBeInTheDocument()
   })
 })

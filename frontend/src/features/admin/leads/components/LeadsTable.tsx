@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { emailPurposeLabels, submissionStatusLabels } from '@/content/admin-leads'
+import { emailPurposeLabels, leadFlagCopy, submissionStatusLabels } from '@/content/admin-leads'
 import { formatDateTime } from '@/features/admin/lib/dates'
 import type { LeadSummary } from '../types'
 import { StatusPill } from './DeliveryBadge'
@@ -26,7 +26,16 @@ export function LeadsTable({ leads }: { leads: LeadSummary[] }) {
               <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatDateTime(lead.created_at)}</td>
               <td className="px-4 py-3 text-slate-700">
                 {lead.kind_label}
-                {lead.is_spam ? <span className="ml-1 text-xs font-semibold text-red-700">(spam)</span> : null}
+                {lead.is_spam ? (
+                  <span className="ml-1 text-xs font-semibold text-red-700" title={lead.spam_label ?? undefined}>
+                    ({lead.suspect ? leadFlagCopy.suspect : leadFlagCopy.spam})
+                  </span>
+                ) : null}
+                {lead.is_repeat ? (
+                  <span className="ml-1 rounded bg-slate-100 px-1.5 text-xs font-semibold text-slate-700" title={leadFlagCopy.repeatDetail}>
+                    {leadFlagCopy.repeat}
+                  </span>
+                ) : null}
               </td>
               <td className="px-4 py-3">
                 <Link to={`/admin/leads/${lead.id}`} className="font-medium text-slate-900 hover:text-accent-700 hover:underline">
