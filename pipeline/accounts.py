@@ -1,20 +1,27 @@
 """Admin accounts: sign-up, sign-in, email verification, password reset and roles.
 
 Signing up never grants a role (spec 6): a role comes only from `flask users grant-role` or
-from an existing admin. Answers to sign-up and reset requests are the same whether or not
-the address has an account, so neither reveals who is registered. Links in emails are
-itsdangerous tokens: signed, expiring, and (for resets) single-use because they carry the
-account's session_version, which every password change bumps."""
+from an existing admin, and only to an account whose address is confirmed. Answers to
+sign-up and reset requests are the same whether or not the address has an account, so
+neither reveals who is registered. Links in emails are itsdangerous tokens: signed,
+expiring, and (for resets) single-use because they carry the account's session_version,
+which every password change bumps.
+
+Pre-claiming: someone may sign up with a colleague's address before the colleague does.
+That account can't be confirmed without its password as well as the emailed link, can't
+be given a role until confirmed, and when the real owner signs up they are emailed a link
+to choose the password themselves, which confirms the address and signs the first person
+out everywhere."""
 
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from itsdangerous import BadSignature, SignatureExpired, URLSafeTimedSerializer
+from itsdangerous import BadSignature, SignatureExpired
 from werkzeug.security import check_password_hash, generate_password_hash
 
-from pipeline import mail, outbox
+from pipeline import account_audit, account_mail, sessions
 from pipeline.db import db, utcnow
-from pipeline.models.outbox_entry import OutboxEntry
+from pipeline.email_address import canonical
 from pipeline.models.profile import ROLES, Profile
 from pipeline.models.user import User
 from pipeline.settings import setting
@@ -28,12 +35,25 @@ RESET_LINK_INVALID = (
     "This password reset link is invalid or has already been used. Request a new one."
 )
 RESET_LINK_EXPIRED = "This password reset link has expired. Request a new one."
-VERIFY_LINK_INVALID = "This verification link is invalid. Sign in and request a new one."
-VERIFY_LINK_EXPIRED = "This verification link has expired. Sign in and request a new one."
+# There is no "resend" button: creating the account again sends a fresh link.
+VERIFY_LINK_INVALID = (
+    "This verification link is invalid. Use 'Create an admin account' with the same "
+    "address to get a new one."
+)
+VERIFY_LINK_EXPIRED = (
+    "This verification link has expired. Use 'Create an admin account' with the same "
+    "address to get a new one."
+)
+VERIFY_WRONG_PASSWORD = (
+    "That is not this account's password. If you didn't create this account, use "
+    "'Forgot your password?' on the sign-in page to choose your own."
+)
 WRONG_CURRENT_PASSWORD = "Your current password is not correct."
-
-VERIFY_SALT = "account-verify-email"
-RESET_SALT = "account-reset-password"
+ROLE_NEEDS_VERIFIED_EMAIL = (
+    "{email} hasn't confirmed its email address yet, so it can't be given a role. Ask them "
+    "to open the link in their confirmation email (or create the account again to get a "
+    "new one), then try again."
+)
 
 # Checked against when the email is unknown, so a sign-in for a missing account costs the
 # same scrypt work as one for a real account (no timing oracle for who is registered).
@@ -58,10 +78,6 @@ class Account:
         return self.profile.role
 
 
-def normalise_email(email: str) -> str:
-    return email.strip().lower()
-
-
 def check_password_rules(password: str) -> None:
     if len(password) < MIN_PASSWORD_LENGTH:
         raise AccountError(PASSWORD_TOO_SHORT, "password")
@@ -70,7 +86,7 @@ def check_password_rules(password: str) -> None:
 
 
 def find(email: str) -> Account | None:
-    user = db.session.scalars(db.select(User).where(User.email == normalise_email(email))).first()
+    user = db.session.scalars(db.select(User).where(User.email == canonical(email))).first()
     return load(user.id) if user else None
 
 
@@ -80,10 +96,6 @@ def load(user_id: int) -> Account | None:
         return None
     profile = db.session.get(Profile, user.id) or Profile(id=user.id, email=user.email)
     return Account(user, profile)
-
-
-def _serializer(salt: str) -> URLSafeTimedSerializer:
-    return URLSafeTimedSerializer(setting("SECRET_KEY"), salt=salt)
 
 
 def _account_for_link(
@@ -97,7 +109,7 @@ def _account_for_link(
     wording: `messages` is (expired, invalid)."""
     expired, invalid = messages
     try:
-        data = _serializer(salt).loads(token, max_age=setting(max_age_setting))
+        data = account_mail.serializer(salt).loads(token, max_age=setting(max_age_setting))
     except SignatureExpired:
         raise AccountError(expired) from None
     except BadSignature:
@@ -108,81 +120,54 @@ def _account_for_link(
     return account
 
 
-def _send(draft: mail.Draft) -> None:
-    """Store the email, commit, then hand it to the mail queue (the sweeper retries if
-    Redis is down). Account emails are transactional, never marketing."""
-    message = mail.queue_email(draft, None)
-    db.session.commit()
-    entry = db.session.get(OutboxEntry, message.id)
-    outbox.try_enqueue([entry] if entry else [])
-
-
-def _link(path: str, token: str) -> str:
-    return f"{setting('SITE_URL')}{path}?token={token}"
-
-
 # --- sign-up and verification -------------------------------------------------------
 
 
 def sign_up(email: str, password: str, first_name: str) -> None:
     """Create a role-less account and email a verification link. For an address that
-    already has an account, email its owner instead; the caller answers the same."""
+    already has an account, email the address instead (and change nothing): a sign-in
+    link if it is confirmed, a link to choose the password if it never was. The caller
+    answers the same in every case."""
     check_password_rules(password)
-    email = normalise_email(email)
+    email = canonical(email)
     password_hash = generate_password_hash(password)  # also paid for existing accounts
     existing = find(email)
     if existing:
-        _send(
-            mail.Draft(
-                purpose="account_exists",
-                template="account_exists",
-                to_addr=email,
-                subject="Someone tried to create an account with your email",
-                context={
-                    "login_url": f"{setting('SITE_URL')}/admin/login",
-                    "first_name": existing.profile.first_name,
-                },
-            )
-        )
+        user = existing.user
+        if user.email_verified_at is None:
+            draft = account_mail.finish_unconfirmed(user)
+        else:
+            draft = account_mail.already_registered(user, existing.profile)
+        account_mail.send(draft)
+        account_audit.record("sign_up_existing", email=email, user_id=user.id)
         return
     user = User(email=email, password_hash=password_hash, session_version=1)
     db.session.add(user)
     db.session.flush()
     db.session.add(Profile(id=user.id, email=email, first_name=first_name or None, role=None))
     db.session.flush()
-    _send_verification(user, first_name)
+    account_mail.send(account_mail.verification(user))
+    account_audit.record("sign_up", email=email, user_id=user.id)
 
 
-def _send_verification(user: User, first_name: str | None) -> None:
-    token = _serializer(VERIFY_SALT).dumps({"uid": user.id, "email": user.email})
-    _send(
-        mail.Draft(
-            purpose="account_verify",
-            template="account_verify",
-            to_addr=user.email,
-            to_name=first_name or None,
-            subject="Confirm your email address",
-            context={
-                "first_name": first_name,
-                "verify_url": _link("/admin/verify-email", token),
-                "hours": setting("EMAIL_VERIFY_MAX_AGE") // 3600,
-            },
-        )
-    )
-
-
-def verify_email(token: str) -> Account:
+def verify_email(token: str, password: str) -> Account:
+    """Confirm the address. Needs the account's password as well as the emailed link, so
+    someone who opens a confirmation email for an account they didn't create (a
+    colleague's pre-claim) can't confirm it for the person who did."""
     account = _account_for_link(
         token,
-        VERIFY_SALT,
+        account_mail.VERIFY_SALT,
         "EMAIL_VERIFY_MAX_AGE",
         (VERIFY_LINK_EXPIRED, VERIFY_LINK_INVALID),
         # Bound to the address: a link sent before an email change must not verify the new one.
         lambda account, data: account.user.email == data.get("email"),
     )
+    if not check_password_hash(account.user.password_hash, password):
+        raise AccountError(VERIFY_WRONG_PASSWORD, "password")
     if account.user.email_verified_at is None:
         account.user.email_verified_at = utcnow()
         db.session.commit()
+        account_audit.record("email_verified", email=account.user.email, user_id=account.user.id)
     return account
 
 
@@ -202,33 +187,17 @@ def authenticate(email: str, password: str) -> Account | None:
 # --- password reset and change -------------------------------------------------------
 
 
-def request_password_reset(email: str) -> None:
-    """Email a single-use reset link if the account exists; silently nothing otherwise."""
-    account = find(email)
-    if account is None:
-        return
-    user = account.user
-    token = _serializer(RESET_SALT).dumps({"uid": user.id, "sv": user.session_version})
-    _send(
-        mail.Draft(
-            purpose="account_reset",
-            template="account_reset",
-            to_addr=user.email,
-            to_name=account.profile.first_name,
-            subject="Reset your password",
-            context={
-                "first_name": account.profile.first_name,
-                "reset_url": _link("/admin/reset-password", token),
-                "minutes": setting("PASSWORD_RESET_MAX_AGE") // 60,
-            },
-        )
-    )
+def request_password_reset(email: str) -> str:
+    """Queue a single-use reset link for the address; the job sends it only if the account
+    exists (account_mail.process), so this does the same work for any address. Returns
+    the job id."""
+    return account_mail.request_reset(email)
 
 
 def account_for_reset_token(token: str) -> Account:
     return _account_for_link(
         token,
-        RESET_SALT,
+        account_mail.RESET_SALT,
         "PASSWORD_RESET_MAX_AGE",
         (RESET_LINK_EXPIRED, RESET_LINK_INVALID),
         # A used link (or one issued before any later password change) no longer matches.
@@ -243,6 +212,7 @@ def reset_password(token: str, new_password: str) -> Account:
     # Receiving the reset email proves the address too.
     account.user.email_verified_at = account.user.email_verified_at or utcnow()
     db.session.commit()
+    account_audit.record("password_reset", email=account.user.email, user_id=account.user.id)
     return account
 
 
@@ -255,12 +225,16 @@ def change_password(account: Account, current_password: str, new_password: str) 
         raise AccountError(exc.message, "new_password") from None
     _set_password(account.user, new_password)
     db.session.commit()
+    account_audit.record("password_changed", email=account.user.email, user_id=account.user.id)
 
 
 def _set_password(user: User, password: str) -> None:
     user.password_hash = generate_password_hash(password)
-    # Ends every other session and voids outstanding reset links.
+    # Voids outstanding reset links.
     user.session_version = (user.session_version or 1) + 1
+    # Every session ends with the old password, this browser's too (the caller starts a
+    # new one for it), so a copy of any earlier cookie no longer works.
+    sessions.end_all(user.id)
 
 
 # --- roles ------------------------------------------------------------------------
@@ -272,15 +246,26 @@ def grant_role(email: str, role: str | None) -> Account:
         raise AccountError(f"Unknown role '{role}'. Choose one of: {', '.join(ROLES)}.", "role")
     account = find(email)
     if account is None:
-        raise AccountError(f"No account with the email {normalise_email(email)}.", "email")
+        raise AccountError(f"No account with the email {canonical(email)}.", "email")
     return set_role(account, role)
 
 
-def set_role(account: Account, role: str | None) -> Account:
+def set_role(account: Account, role: str | None, actor_id: int | None = None) -> Account:
+    """Taking a role away is always allowed; giving one needs a confirmed address, so a
+    role can't land on an account someone opened with another person's address."""
+    if role is not None and account.user.email_verified_at is None:
+        raise AccountError(ROLE_NEEDS_VERIFIED_EMAIL.format(email=account.user.email), "role")
     profile = account.profile
     profile.role = role
     db.session.add(profile)
     db.session.commit()
+    account_audit.record(
+        "role_changed",
+        email=account.user.email,
+        user_id=account.user.id,
+        by=actor_id,
+        role=role or "none",
+    )
     return account
 
 

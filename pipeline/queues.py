@@ -29,6 +29,7 @@ JOBS: dict[str, JobSpec] = {
     "pipeline.finder.process": JobSpec(SUBMISSIONS, 120, (5, 30, 120)),
     "pipeline.finder_sales.notify": JobSpec(SUBMISSIONS, 60, (5, 30, 120)),
     "pipeline.signups.process": JobSpec(SUBMISSIONS, 180, (5, 30, 120)),
+    "pipeline.account_mail.process": JobSpec(SUBMISSIONS, 60, (5, 30, 120)),
     "pipeline.mail_delivery.deliver": JobSpec(MAIL, 60, (10, 30, 60, 300, 900, 1800)),
 }
 

@@ -56,6 +56,7 @@ def _blueprints() -> list[Blueprint]:
         admin_jobs,
         admin_leads,
         admin_posts,
+        admin_sessions,
         admin_uploads,
         admin_users,
         blog,
@@ -71,6 +72,7 @@ def _blueprints() -> list[Blueprint]:
     admin_api = [
         admin_auth,
         admin_account,
+        admin_sessions,
         admin_users,
         admin_dashboard,
         admin_posts,

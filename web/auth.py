@@ -1,20 +1,22 @@
-"""Flask-Login sessions for admin accounts.
+"""Flask-Login sessions for admin accounts, kept on the server (pipeline/sessions.py).
 
-The id kept in the session cookie is "<user id>:<session_version>". A password reset or
-change bumps users.session_version, so every cookie issued before it stops matching and
-that session is treated as signed out on its next request."""
+The id Flask-Login keeps in the signed session cookie is a random token naming a row in
+account_sessions. Sign-out, a password change or reset and "sign out everywhere" revoke
+that row, so a copy of the cookie taken before then is treated as signed out at once;
+sessions also end after SESSION_IDLE_TIMEOUT without use and SESSION_MAX_AGE after
+sign-in."""
 
 from dataclasses import dataclass
 
-from flask import Flask, session
-from flask_login import LoginManager, UserMixin, login_user, logout_user
+from flask import Flask, request, session
+from flask_login import LoginManager, UserMixin, current_user, login_user, logout_user
 
-from pipeline import accounts
+from pipeline import account_audit, accounts, sessions
 from web.roles import areas_for
 
 login_manager = LoginManager()
-# "basic": a session whose IP/user-agent fingerprint changes is marked not fresh; we use
-# session_version, not fingerprints, to end sessions.
+# "basic": a session whose IP/user-agent fingerprint changes is marked not fresh; ending
+# sessions is the server-side row's job, not a fingerprint's.
 login_manager.session_protection = "basic"
 
 
@@ -24,14 +26,16 @@ class SessionUser(UserMixin):
     role granted or revoked takes effect at once)."""
 
     user_id: int
-    session_version: int
+    # The cookie's token (what get_id hands Flask-Login) and the key of its stored row.
+    session_token: str
+    session_key: str
     email: str
     first_name: str | None
     role: str | None
     email_verified: bool
 
     def get_id(self) -> str:
-        return f"{self.user_id}:{self.session_version}"
+        return self.session_token
 
     def to_json(self) -> dict:
         return {
@@ -44,37 +48,44 @@ class SessionUser(UserMixin):
         }
 
 
-def session_user(account: accounts.Account) -> SessionUser:
-    return SessionUser(
-        user_id=account.user.id,
-        session_version=account.user.session_version,
-        email=account.user.email,
-        first_name=account.profile.first_name,
-        role=account.profile.role,
-        email_verified=account.user.email_verified_at is not None,
-    )
-
-
 @login_manager.user_loader
-def _load(session_id: str) -> SessionUser | None:
-    user_id, _, version = session_id.partition(":")
-    if not (user_id.isdigit() and version.isdigit()):
-        return None
-    account = accounts.load(int(user_id))
-    if account is None or account.user.session_version != int(version):
-        return None  # stale: the password changed since this session began
-    return session_user(account)
+def _load(token: str) -> SessionUser | None:
+    resumed = sessions.resume(token)
+    if resumed is None:
+        return None  # unknown, revoked or expired: signed out
+    return SessionUser(
+        user_id=resumed.user_id,
+        session_token=token,
+        session_key=resumed.key,
+        email=resumed.email,
+        first_name=resumed.first_name,
+        role=resumed.role,
+        email_verified=resumed.email_verified,
+    )
 
 
 def sign_in(account: accounts.Account) -> SessionUser:
     # A fresh session on sign-in: nothing an anonymous visitor stored carries over.
     session.clear()
-    user = session_user(account)
+    token = sessions.start(account.user.id, request.user_agent.string, request.remote_addr)
+    user = _load(token)
+    if user is None:
+        raise RuntimeError("a session just started could not be resumed")
     login_user(user)
     return user
 
 
 def sign_out() -> None:
+    """End this browser's session on the server too, then forget it here."""
+    if current_user.is_authenticated:
+        sessions.end(current_user.user_id, current_user.session_key)
+        account_audit.record("sign_out", user_id=current_user.user_id, ip=request.remote_addr)
+    logout_user()
+    session.clear()
+
+
+def forget_here() -> None:
+    """Forget this browser's session after it was ended on the server."""
     logout_user()
     session.clear()
 

@@ -1,11 +1,13 @@
 """`flask users ...`: grant roles from the command line. This (or an existing admin on the
-Users screen) is the only way anyone gets admin access; signing up never grants it."""
+Users screen) is the only way anyone gets admin access; signing up never grants it, and
+only an account whose email address is confirmed can be given a role."""
 
 import click
 from flask import Flask
 from flask.cli import AppGroup
 
-from pipeline import accounts
+from pipeline import account_audit, accounts, sessions
+from pipeline.email_address import canonical
 from pipeline.models.profile import ROLES
 
 users = AppGroup("users", help="Manage admin accounts' roles.")
@@ -22,7 +24,8 @@ def _grant(email: str, role: str | None) -> None:
 @users.command("grant-admin")
 @click.argument("email")
 def grant_admin(email: str) -> None:
-    """Make the account with EMAIL an admin (it must have signed up first)."""
+    """Make the account with EMAIL an admin (it must have signed up and confirmed its
+    email address first)."""
     _grant(email, "admin")
 
 
@@ -32,6 +35,18 @@ def grant_admin(email: str) -> None:
 def grant_role(email: str, role: str) -> None:
     """Give the account with EMAIL a ROLE (admin, editor, sales), or 'none' to remove it."""
     _grant(email, None if role == "none" else role)
+
+
+@users.command("sign-out-everywhere")
+@click.argument("email")
+def sign_out_everywhere(email: str) -> None:
+    """End every session of the account with EMAIL (it must sign in again)."""
+    account = accounts.find(email)
+    if account is None:
+        raise click.ClickException(f"No account with the email {canonical(email)}.")
+    ended = sessions.end_everywhere(account.user.id)
+    account_audit.record("signed_out_everywhere", user_id=account.user.id, by="cli", ended=ended)
+    click.echo(f"{account.user.email}: {ended} session(s) ended")
 
 
 @users.command("list")

@@ -106,6 +106,12 @@ def load_config(instance: Path, env: Mapping[str, str] = os.environ) -> dict:
         "LOGIN_RATE_LIMIT": env.get("LOGIN_RATE_LIMIT", "10 per 15 minutes"),
         "LOGIN_IP_RATE_LIMIT": env.get("LOGIN_IP_RATE_LIMIT", "30 per 15 minutes"),
         "ACCOUNT_EMAIL_RATE_LIMIT": env.get("ACCOUNT_EMAIL_RATE_LIMIT", "5 per hour"),
+        # Server-side sessions (pipeline/sessions.py) end after this long without a request,
+        # and this long after sign-in however busy.
+        "SESSION_IDLE_TIMEOUT": int(env.get("SESSION_IDLE_TIMEOUT", str(8 * 3600))),
+        "SESSION_MAX_AGE": int(env.get("SESSION_MAX_AGE", str(7 * 24 * 3600))),
+        # How long a browser that signed in keeps its own sign-in allowance (web/login_devices.py).
+        "LOGIN_DEVICE_MAX_AGE": int(env.get("LOGIN_DEVICE_MAX_AGE", str(180 * 24 * 3600))),
         "EMAIL_VERIFY_MAX_AGE": int(env.get("EMAIL_VERIFY_MAX_AGE", str(2 * 24 * 3600))),
         "PASSWORD_RESET_MAX_AGE": int(env.get("PASSWORD_RESET_MAX_AGE", "3600")),
         "PREVIEW_LINK_MAX_AGE": int(env.get("PREVIEW_LINK_MAX_AGE", str(7 * 24 * 3600))),

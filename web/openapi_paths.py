@@ -142,7 +142,10 @@ ACCOUNT = [
     Operation("post", "/api/auth/logout", "Sign out"),
     Operation("post", "/api/auth/signup", "Create an account", admin_account.SignupSchema, CREATED),
     Operation(
-        "post", "/api/auth/verify-email", "Confirm an account's address", admin_account.TokenSchema
+        "post",
+        "/api/auth/verify-email",
+        "Confirm an account's address (the link's token and the account's password)",
+        admin_account.VerifySchema,
     ),
     Operation(
         "post", "/api/auth/reset-request", "Email a password-reset link", admin_account.EmailSchema
@@ -156,6 +159,21 @@ ACCOUNT = [
         admin_account.ChangePasswordSchema,
         errors=(401,),
     ),
+    Operation(
+        "get",
+        "/api/auth/sessions",
+        "The signed-in user's active sessions",
+        ok=(200, _obj("sessions", sessions={"type": "array"}), JSON),
+        errors=(401,),
+    ),
+    Operation(
+        "delete",
+        "/api/auth/sessions/{session_id}",
+        "End one of the signed-in user's sessions",
+        path_params={"session_id": STRING},
+        errors=(401, 404),
+    ),
+    Operation("post", "/api/auth/sessions/end-all", "Sign out everywhere", errors=(401,)),
 ]
 
 
@@ -235,6 +253,14 @@ ADMIN = [
         "/api/admin/users/{user_id}/role",
         "Grant or remove a role",
         admin_users.RoleSchema,
+        path_params={"user_id": INT_ID},
+        errors=(409,),
+    ),
+    _admin(
+        "post",
+        "/api/admin/users/{user_id}/sign-out-everywhere",
+        "End every session of another account",
+        ok=(200, _obj("ended", ended={"type": "integer"}), JSON),
         path_params={"user_id": INT_ID},
         errors=(409,),
     ),

@@ -5,15 +5,15 @@ from email import message_from_bytes, policy
 
 import pytest
 
-from pipeline import accounts
+from pipeline import account_mail, accounts
 from pipeline.db import db
 from pipeline.models.email_message import EmailMessage
 from pipeline.models.outbox_entry import OutboxEntry
-from tests.support.admin_accounts import make_account
+from tests.support.admin_accounts import PASSWORD, make_account
 
 
 def reset_token(app, email: str) -> str:
-    accounts.request_password_reset(email)
+    account_mail.process(accounts.request_password_reset(email))  # the job, run here
     message = db.session.scalars(
         db.select(EmailMessage).where(EmailMessage.purpose == "account_reset")
     ).all()[-1]
@@ -79,7 +79,7 @@ def test_tokens_are_not_interchangeable(app):
     with app.app_context():
         token = reset_token(app, "ada@example.com")
         with pytest.raises(accounts.AccountError, match="invalid"):
-            accounts.verify_email(token)  # signed for another purpose (salt)
+            accounts.verify_email(token, PASSWORD)  # signed for another purpose (salt)
 
 
 def test_grant_role(app):

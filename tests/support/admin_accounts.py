@@ -5,7 +5,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 from werkzeug.security import generate_password_hash
 
-from pipeline.db import db
+from pipeline.db import db, utcnow
 from pipeline.models.profile import Profile
 from pipeline.models.user import User
 
@@ -18,9 +18,16 @@ def make_account(
     role: str | None = None,
     password: str = PASSWORD,
     first_name: str | None = "Ada",
+    verified: bool = True,
 ) -> int:
+    """An account as if it signed up and (with `verified`) confirmed its address."""
     with app.app_context():
-        user = User(email=email, password_hash=generate_password_hash(password), session_version=1)
+        user = User(
+            email=email,
+            password_hash=generate_password_hash(password),
+            session_version=1,
+            email_verified_at=utcnow() if verified else None,
+        )
         db.session.add(user)
         db.session.flush()
         db.session.add(Profile(id=user.id, email=email, first_name=first_name, role=role))

@@ -76,11 +76,13 @@ def test_the_verification_link_confirms_the_address(app, client, run_worker, smt
     assert message["Subject"] == "Confirm your email address"
     link = link_in(message)
     assert "/admin/verify-email?token=" in link
-    response = send(client, "POST", "/api/auth/verify-email", json={"token": token_of(link)})
+    verify = {"token": token_of(link), "password": "a long enough password"}
+    response = send(client, "POST", "/api/auth/verify-email", json=verify)
     assert response.status_code == 200
     with app.app_context():
         assert db.session.scalars(db.select(User)).one().email_verified_at is not None
-    tampered = send(client, "POST", "/api/auth/verify-email", json={"token": token_of(link) + "x"})
+    tampered = {**verify, "token": token_of(link) + "x"}
+    tampered = send(client, "POST", "/api/auth/verify-email", json=tampered)
     assert tampered.status_code == 400
     assert "invalid" in tampered.get_json()["error"]["message"]
 
@@ -90,7 +92,8 @@ def test_an_expired_verification_link_says_so(app, client, run_worker, smtp):
     run_worker()
     token = token_of(link_in(smtp.wait_for("new@example.com")[0]))
     app.config["EMAIL_VERIFY_MAX_AGE"] = -1
-    response = send(client, "POST", "/api/auth/verify-email", json={"token": token})
+    verify = {"token": token, "password": "a long enough password"}
+    response = send(client, "POST", "/api/auth/verify-email", json=verify)
     assert response.status_code == 400
     assert "expired" in response.get_json()["error"]["message"]
 
@@ -202,7 +205,15 @@ def test_reset_requests_per_address_are_rate_limited(app, client):
 def test_account_emails_escape_what_people_typed(app, client, run_worker, smtp):
     signup(client, name="<script>alert(1)</script>")
     run_worker()
-    [message] = smtp.wait_for("new@example.com")
-    html = message.get_body(preferencelist=("html",)).get_content()
+    [verify] = smtp.wait_for("new@example.com")
+    # Not confirmed yet: nothing the person typed goes to the address.
+    assert "script" not in verify.get_body(preferencelist=("html",)).get_content()
+    assert "script" not in text_of(verify)
+    body = {"token": token_of(link_in(verify)), "password": "a long enough password"}
+    assert send(client, "POST", "/api/auth/verify-email", json=body).status_code == 200
+    send(client, "POST", "/api/auth/reset-request", json={"email": "new@example.com"})
+    run_worker()
+    reset = smtp.wait_for("new@example.com", count=2)[1]
+    html = reset.get_body(preferencelist=("html",)).get_content()
     assert "<script>" not in html
-    assert "&lt;script&gt;" in html
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html

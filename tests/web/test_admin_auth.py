@@ -1,8 +1,8 @@
 """Sign in, sign out and the session (spec 2.15, calls 14/16/18): cookies, CSRF, rate limits
-and sessions that end when the password changes."""
+and sessions that end when the password changes (more in test_admin_sessions.py)."""
 
-from pipeline.db import db
-from pipeline.models.user import User
+from pipeline.db import db, utcnow
+from pipeline.models.account_session import AccountSession
 from tests.support.admin_accounts import (
     PASSWORD,
     csrf_token,
@@ -221,10 +221,21 @@ def test_a_role_change_applies_on_the_next_request(app):
     assert client.get("/api/admin/dashboard").status_code == 403
 
 
-def test_session_version_bump_alone_signs_the_session_out(app):
+def test_revoking_the_stored_session_alone_signs_the_browser_out(app):
     client = signed_in_client(app, "ada@example.com", "admin")
     with app.app_context():
-        user = db.session.scalars(db.select(User)).one()
-        user.session_version += 1
+        row = db.session.scalars(db.select(AccountSession)).one()
+        row.revoked_at = utcnow()
         db.session.commit()
     assert client.get("/api/admin/dashboard").status_code == 401
+
+
+def test_a_cookie_from_before_server_side_sessions_is_signed_out(app):
+    """Cookies issued before this release held "<user id>:<session_version>"; they name no
+    stored session, so they are simply signed out."""
+    user_id = make_account(app, "ada@example.com", "admin")
+    client = app.test_client()
+    with client.session_transaction() as session:
+        session["_user_id"] = f"{user_id}:1"
+    assert client.get("/api/admin/dashboard").status_code == 401
+    assert client.get("/api/auth/session").get_json() == {"user": None}

@@ -56,7 +56,7 @@ def test_the_cli_grants_admin_and_other_roles(app):
     result = runner.invoke(args=["users", "grant-role", "ada@example.com", "none"])
     assert "role is now none" in result.output
     listed = runner.invoke(args=["users", "list"])
-    assert "ada@example.com\t-\tunverified" in listed.output
+    assert "ada@example.com\t-\tverified" in listed.output
 
 
 def test_the_cli_explains_unknown_emails_and_roles(app):

@@ -4,12 +4,15 @@ changing one's password (spec 2.15, calls 15 and 17).
 Sign-up and reset answer with the spec's success message whether or not the address has an
 account, and are rate-limited per IP and per address so they can't be used to mail-bomb."""
 
+import hashlib
+
 from flask import Blueprint, current_app, jsonify, request
 from flask_limiter import RateLimitExceeded
 from flask_login import current_user
 from marshmallow import EXCLUDE, Schema
 
 from pipeline import accounts
+from pipeline.email_address import canonical
 from web.api import fields
 from web.api.admin_auth import Password
 from web.api.validation import load_json
@@ -25,6 +28,10 @@ SIGNUP_DONE = "Account created successfully! Please check your email for verific
 RESET_SENT = "Password reset email sent! Please check your inbox."
 TOO_MANY_PASSWORD_GUESSES = (
     "Too many wrong current passwords. Please wait 15 minutes and try again, "
+    "or reset your password."
+)
+TOO_MANY_VERIFY_GUESSES = (
+    "Too many wrong passwords for this link. Please wait 15 minutes and try again, "
     "or reset your password."
 )
 TOO_MANY_EMAILS = "Too many requests for this address. Please wait an hour and try again."
@@ -57,6 +64,10 @@ class ResetSchema(TokenSchema):
     password = Password()
 
 
+class VerifySchema(TokenSchema):
+    password = Password()
+
+
 class ChangePasswordSchema(Schema):
     class Meta:
         unknown = EXCLUDE
@@ -68,7 +79,7 @@ class ChangePasswordSchema(Schema):
 def _email_key() -> str:
     payload = request.get_json(silent=True)
     email = payload.get("email") if isinstance(payload, dict) else None
-    return "account-email:" + (accounts.normalise_email(email) if isinstance(email, str) else "")
+    return "account-email:" + (canonical(email) if isinstance(email, str) else "")
 
 
 def _email_limit():
@@ -101,11 +112,32 @@ def signup():
     return jsonify({"message": SIGNUP_DONE}), 201
 
 
+def _verify_link_key() -> str:
+    payload = request.get_json(silent=True)
+    token = payload.get("token") if isinstance(payload, dict) else None
+    digest = hashlib.sha256(token.encode()).hexdigest() if isinstance(token, str) else ""
+    return f"verify-email:{digest}"
+
+
+def _wrong_password(response) -> bool:
+    return response.status_code == 400 and "password" in (
+        (response.get_json(silent=True) or {}).get("error", {}).get("fields") or {}
+    )
+
+
 @bp.post("/verify-email")
+# The link alone is not enough (accounts.verify_email), and its password can't be guessed
+# at through it any faster than through sign-in.
+@limiter.limit(
+    lambda: current_app.config["LOGIN_RATE_LIMIT"],
+    key_func=_verify_link_key,
+    deduct_when=_wrong_password,
+    error_message=TOO_MANY_VERIFY_GUESSES,
+)
 def verify_email():
-    data = load_json(TokenSchema())
+    data = load_json(VerifySchema())
     try:
-        accounts.verify_email(data["token"])
+        accounts.verify_email(data["token"], data["password"])
     except accounts.AccountError as exc:
         raise _account_error(exc) from None
     return jsonify({"message": "Thanks! Your email address is confirmed."})
@@ -166,6 +198,7 @@ def change_password():
         accounts.change_password(account, data["current_password"], data["new_password"])
     except accounts.AccountError as exc:
         raise _account_error(exc) from None
-    # Other sessions end (session_version moved on); this one continues under the new version.
+    # Every session ended with the old password, this one's too (so a copy of its cookie
+    # is refused); this browser carries on in a new one.
     user = sign_in(accounts.load(current_user.user_id))
     return jsonify({"user": user.to_json()})

@@ -1,8 +1,12 @@
 """/api/auth: the session behind /admin (spec 2.15, calls 14, 16 and 18): who is signed in,
-sign in and sign out. Sign-up, verification and passwords are in admin_account.py.
+sign in and sign out. Sign-up, verification and passwords are in admin_account.py, the
+list of one's own sessions in admin_sessions.py.
 
-Sign-in is rate-limited per account and per IP, counting only failed attempts, so the
-11th wrong password in a row (with the default '10 per 15 minutes') is answered 429."""
+Sign-in is rate-limited counting only failed attempts, so the 11th wrong password in a row
+(with the default '10 per 15 minutes') is answered 429. The allowance is per account for
+browsers that have never signed in to it, per browser for those that have (their device
+cookie, web/login_devices.py), plus a per-IP limit that only the former are subject to:
+someone guessing at an account can't lock its owner out."""
 
 from flask import Blueprint, current_app, jsonify, request
 from flask_limiter import RateLimitExceeded
@@ -10,7 +14,8 @@ from flask_login import current_user
 from marshmallow import EXCLUDE, Schema, ValidationError
 from marshmallow import fields as ma_fields
 
-from pipeline import accounts
+from pipeline import account_audit, accounts
+from web import login_devices
 from web.api import fields
 from web.api.validation import load_json
 from web.auth import sign_in, sign_out
@@ -53,18 +58,19 @@ class LoginSchema(Schema):
     password = Password()
 
 
-def _login_email_key() -> str:
-    payload = request.get_json(silent=True)
-    email = payload.get("email") if isinstance(payload, dict) else None
-    return "login-account:" + (accounts.normalise_email(email) if isinstance(email, str) else "")
-
-
 def _failed(response) -> bool:
     return response.status_code == 401
 
 
 @bp.errorhandler(RateLimitExceeded)
 def _rate_limited(exc: RateLimitExceeded):
+    if request.endpoint == "admin_auth.login":
+        account_audit.record(
+            "sign_in_locked",
+            email=login_devices.submitted_account(),
+            ip=request.remote_addr,
+            trusted_device=login_devices.is_trusted_device(),
+        )
     return error_response(429, exc.description or TOO_MANY_LOGINS, "rate_limited")
 
 
@@ -77,22 +83,27 @@ def get_session():
 @bp.post("/login")
 @limiter.limit(
     lambda: current_app.config["LOGIN_RATE_LIMIT"],
-    key_func=_login_email_key,
+    key_func=login_devices.account_limit_key,
     deduct_when=_failed,
     error_message=TOO_MANY_LOGINS,
 )
 @limiter.limit(
     lambda: current_app.config["LOGIN_IP_RATE_LIMIT"],
     deduct_when=_failed,
+    exempt_when=login_devices.is_trusted_device,
     error_message=TOO_MANY_LOGINS,
 )
 def login():
     data = load_json(LoginSchema())
     account = accounts.authenticate(data["email"], data["password"])
     if account is None:
+        account_audit.record("sign_in_failed", email=data["email"], ip=request.remote_addr)
         raise ApiError(401, accounts.INVALID_CREDENTIALS, "invalid_credentials")
     user = sign_in(account)
-    return jsonify({"user": user.to_json()})
+    account_audit.record("sign_in", email=user.email, user_id=user.user_id, ip=request.remote_addr)
+    response = jsonify({"user": user.to_json()})
+    login_devices.remember(response, user.email)
+    return response
 
 
 @bp.post("/logout")

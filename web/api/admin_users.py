@@ -1,11 +1,13 @@
-"""/api/admin/users: admins list accounts and grant or remove roles (the only way besides
-`flask users grant-role` that anyone gains access; signing up never does)."""
+"""/api/admin/users: admins list accounts, grant or remove roles (the only way besides
+`flask users grant-role` that anyone gains access; signing up never does, and only an
+account with a confirmed address can be given a role), and sign an account out
+everywhere (a lost laptop, someone leaving)."""
 
-from flask import Blueprint, jsonify
+from flask import Blueprint, jsonify, request
 from flask_login import current_user
 from marshmallow import EXCLUDE, Schema, fields, validate
 
-from pipeline import accounts
+from pipeline import account_audit, accounts, sessions
 from pipeline.models.profile import ROLES
 from web.api.validation import load_json
 from web.csrf import protect_blueprint
@@ -16,6 +18,9 @@ bp = Blueprint("admin_users", __name__, url_prefix="/api/admin/users")
 guard_blueprint(bp, "users")
 protect_blueprint(bp)
 
+OWN_SESSIONS = (
+    "To sign yourself out everywhere, use 'Sign out everywhere' on your Change Password page."
+)
 ROLE_MESSAGE = f"Choose one of: {', '.join(ROLES)}, or no role."
 
 
@@ -48,13 +53,36 @@ def list_users():
     return jsonify({"users": [_json(a) for a in accounts.list_accounts()]})
 
 
-@bp.put("/<int(max=2147483647):user_id>/role")
-def set_role(user_id: int):
-    data = load_json(RoleSchema())
+def _account(user_id: int) -> accounts.Account:
     account = accounts.load(user_id)
     if account is None:
         raise ApiError(404, "That account no longer exists.", "not_found")
+    return account
+
+
+@bp.put("/<int(max=2147483647):user_id>/role")
+def set_role(user_id: int):
+    data = load_json(RoleSchema())
+    account = _account(user_id)
     if user_id == current_user.user_id:
         # An admin removing their own role could leave nobody able to grant it back.
         raise ApiError(409, "You can't change your own role. Ask another admin.", "own_role")
-    return jsonify({"user": _json(accounts.set_role(account, data["role"]))})
+    try:
+        updated = accounts.set_role(account, data["role"], actor_id=current_user.user_id)
+    except accounts.AccountError as exc:
+        raise ApiError(409, exc.message, "email_not_verified") from None
+    return jsonify({"user": _json(updated)})
+
+
+@bp.post("/<int(max=2147483647):user_id>/sign-out-everywhere")
+def sign_out_everywhere(user_id: int):
+    account = _account(user_id)
+    actor = current_user.user_id
+    if user_id == actor:
+        # Their own sessions are on their account page, where ending this one is expected.
+        raise ApiError(409, OWN_SESSIONS, "own_sessions")
+    ended = sessions.end_everywhere(account.user.id)
+    account_audit.record(
+        "signed_out_everywhere", user_id=user_id, by=actor, ip=request.remote_addr, ended=ended
+    )
+    return jsonify({"ended": ended})
