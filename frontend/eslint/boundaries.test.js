@@ -73,6 +73,19 @@ describe('feature boundaries', () => {
     })
   }
 
+  it('catches dynamic imports, re-exports and type-only imports too', async () => {
+    const [feature, other] = features
+    const target = moduleIn(`src/features/${other}`)
+    for (const code of [
+      `export const load = () => import('@/${target}')\n`,
+      `export * from '@/${target}'\n`,
+      `import type * as Other from '@/${target}'\nexport type Types = typeof Other\n`,
+    ]) {
+      const errors = await boundaryErrors(`src/features/${feature}/BadFixture.tsx`, code)
+      assert.equal(errors.length, 1, code)
+    }
+  })
+
   it("an admin area may not import another, but may use admin's shared parts", async () => {
     const [area, other] = adminAreas
     const code = `import '@/${moduleIn(`src/features/admin/${other}`)}'\n`
