@@ -44,7 +44,10 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
-    sourcemap: true,
+    // Source maps would publish the original source, admin code included, next to the
+    // bundles. `vite` (dev) always has them; for debugging a production build locally,
+    // BUILD_SOURCEMAPS=1 npm run build writes them (never deploy such a build).
+    sourcemap: process.env.BUILD_SOURCEMAPS === '1',
     // Every supported browser has <link rel="modulepreload">; the polyfill would only add
     // bytes to the first load.
     modulePreload: { polyfill: false },
