@@ -141,6 +141,7 @@ def test_sign_up_grant_admin_write_publish_schedule_and_sign_out(
     expect(page.get_by_label("Featured image", exact=True)).to_have_value(
         re.compile(r"^/uploads/[\w-]+\.png$")
     )
+    page.get_by_label("Featured image alt text").fill("A purple launch banner")
     page.get_by_label("Status").select_option("published")
     page.get_by_role("button", name="Save Post").click()
     expect(page).to_have_url(re.compile(r"/admin/posts/\d+$"))

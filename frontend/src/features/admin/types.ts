@@ -36,6 +36,8 @@ export type Post = PostSummary & {
   excerpt: string | null
   content: string
   featured_image: string | null
+  // '' marks a decorative image; null was never answered.
+  featured_image_alt: string | null
   author_bio: string | null
   author_image: string | null
   seo_title: string | null
@@ -51,6 +53,7 @@ export type PostInput = {
   excerpt: string | null
   content: string
   featured_image: string | null
+  featured_image_alt: string | null
   author_name: string | null
   author_bio: string | null
   author_image: string | null

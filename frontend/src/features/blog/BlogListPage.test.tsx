@@ -12,6 +12,8 @@ function post(id: number, overrides: Partial<BlogPostSummary> = {}): BlogPostSum
     slug: `post-${id}`,
     excerpt: `Excerpt ${id}`,
     featured_image: null,
+    featured_image_alt: '',
+    featured_image_set: null,
     author_name: 'Sarah Mitchell',
     published_at: '2025-03-05T09:00:00Z',
     read_time_minutes: 3,

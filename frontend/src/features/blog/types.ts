@@ -6,12 +6,25 @@ export type BlogCategory = {
   slug: string
 }
 
+// The responsive copies of an uploaded image (pipeline/image_sets.py). width and height are
+// those of src; the srcsets are empty for an upload without copies.
+export type ImageSet = {
+  src: string
+  width: number
+  height: number
+  srcset: string
+  webp_srcset: string
+}
+
 export type BlogPostSummary = {
   id: number
   title: string
   slug: string
   excerpt: string | null
   featured_image: string | null
+  // '' for a decorative image (and for posts saved before alt text was asked for).
+  featured_image_alt: string
+  featured_image_set: ImageSet | null
   author_name: string | null
   published_at: string | null
   read_time_minutes: number | null

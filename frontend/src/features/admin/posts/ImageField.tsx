@@ -14,7 +14,7 @@ type ImageFieldProps = {
 }
 
 // An image URL that is usually filled by uploading a file (stored under /uploads/).
-export function ImageField({ label, value, onChange, error, maxMegabytes = 5 }: ImageFieldProps) {
+export function ImageField({ label, value, onChange, error, maxMegabytes = 10 }: ImageFieldProps) {
   const id = useId()
   const fileInput = useRef<HTMLInputElement>(null)
   const upload = useUploadImage()
@@ -72,7 +72,7 @@ export function ImageField({ label, value, onChange, error, maxMegabytes = 5 }: 
             aria-invalid={Boolean(shownError)}
             className={formControlStyles(Boolean(shownError), 'text-sm')}
           />
-          <p className="text-xs text-slate-600">PNG, JPEG, WebP or GIF, up to {maxMegabytes} MB.</p>
+          <p className="text-xs text-slate-600">PNG, JPEG, WebP or GIF, up to {maxMegabytes} MB and 40 megapixels.</p>
           {shownError ? <p className="text-sm font-medium text-red-700">{shownError}</p> : null}
         </div>
       </div>

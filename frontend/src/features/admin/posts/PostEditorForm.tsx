@@ -15,6 +15,8 @@ import { ConfirmButton } from '../components/ConfirmButton'
 import { applyServerErrors } from '../components/form-errors'
 import { StatusBadge } from '../components/StatusBadge'
 import type { AdminCategory, Post } from '../types'
+import { altTextCopy } from './alt-text-copy'
+import { ImageAltFields } from './ImageAltFields'
 import { ImageField } from './ImageField'
 import { emptyPostForm, formToInput, POST_FORM_FIELDS, postFormSchema, postToForm, type PostFormValues } from './post-form'
 import { RichTextEditor } from './RichTextEditor'
@@ -43,6 +45,8 @@ export function PostEditorForm({ post, categories }: PostEditorFormProps) {
   const previewLink = useCreatePreviewLink()
   const status = watch('status')
   const publishedAt = watch('published_at')
+  const featuredImage = watch('featured_image')
+  const featuredDecorative = watch('featured_image_decorative')
   const scheduled = status === 'published' && publishedAt !== '' && new Date(publishedAt) > new Date()
 
   const titleField = register('title', {
@@ -149,6 +153,15 @@ export function PostEditorForm({ post, categories }: PostEditorFormProps) {
               <ImageField label="Featured image" value={field.value} onChange={field.onChange} error={errors.featured_image?.message} />
             )}
           />
+          {featuredImage.trim() ? (
+            <ImageAltFields
+              label={`Featured image ${altTextCopy.label.toLowerCase()}`}
+              altField={register('featured_image_alt')}
+              decorativeField={register('featured_image_decorative')}
+              decorative={featuredDecorative}
+              error={errors.featured_image_alt?.message}
+            />
+          ) : null}
         </div>
 
         <aside className="space-y-5">

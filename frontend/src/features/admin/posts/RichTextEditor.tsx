@@ -2,11 +2,13 @@ import Image from '@tiptap/extension-image'
 import Link from '@tiptap/extension-link'
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
-import { useRef, type ReactNode } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import { toast } from 'sonner'
 import { IMAGE_TYPES } from '@/content/admin'
 import { cn } from '@/lib/cn'
 import { useUploadImage } from '../api/upload-image'
+import { altTextCopy } from './alt-text-copy'
+import { AltTextDialog } from './AltTextDialog'
 
 type RichTextEditorProps = {
   value: string
@@ -40,13 +42,63 @@ export function RichTextEditor({ value, onChange, labelId, invalid }: RichTextEd
 
   return (
     <div className={cn('rounded-lg border bg-white shadow-sm', invalid ? 'border-red-700' : 'border-slate-300')}>
-      {editor ? <Toolbar editor={editor} /> : null}
+      {editor ? <EditorChrome editor={editor} /> : null}
       <EditorContent editor={editor} />
     </div>
   )
 }
 
-function Toolbar({ editor }: { editor: Editor }) {
+// An image asks for its alt text before it goes in (the server refuses an image without
+// one), and the selected image's alt text can be changed from the toolbar.
+type AltRequest = { mode: 'insert'; src: string } | { mode: 'edit'; src: string; alt: string | null }
+
+function EditorChrome({ editor }: { editor: Editor }) {
+  const [altRequest, setAltRequest] = useState<AltRequest | null>(null)
+
+  const onConfirm = (alt: string) => {
+    if (altRequest?.mode === 'insert') {
+      // After whatever is selected: a just-inserted image stays selected, and inserting over
+      // a selection would replace it.
+      const at = editor.state.selection.to
+      editor.chain().focus().insertContentAt(at, { type: 'image', attrs: { src: altRequest.src, alt } }).run()
+    } else {
+      editor.chain().focus().updateAttributes('image', { alt }).run()
+    }
+    setAltRequest(null)
+  }
+
+  const editSelectedAlt = () => {
+    const { src, alt } = editor.getAttributes('image') as { src: string; alt: string | null }
+    setAltRequest({ mode: 'edit', src, alt })
+  }
+
+  return (
+    <>
+      <Toolbar editor={editor} onUploaded={(src) => setAltRequest({ mode: 'insert', src })} onEditAlt={editSelectedAlt} />
+      {altRequest ? (
+        <AltTextDialog
+          key={`${altRequest.mode}:${altRequest.src}`}
+          imageSrc={altRequest.src}
+          initialAlt={altRequest.mode === 'edit' ? altRequest.alt : null}
+          confirmLabel={altRequest.mode === 'insert' ? altTextCopy.insert : altTextCopy.save}
+          onConfirm={onConfirm}
+          onCancel={() => {
+            setAltRequest(null)
+            editor.commands.focus()
+          }}
+        />
+      ) : null}
+    </>
+  )
+}
+
+type ToolbarProps = {
+  editor: Editor
+  onUploaded: (src: string) => void
+  onEditAlt: () => void
+}
+
+function Toolbar({ editor, onUploaded, onEditAlt }: ToolbarProps) {
   const fileInput = useRef<HTMLInputElement>(null)
   const upload = useUploadImage()
   const state = useEditorState({
@@ -60,6 +112,7 @@ function Toolbar({ editor }: { editor: Editor }) {
       ordered: e.isActive('orderedList'),
       quote: e.isActive('blockquote'),
       link: e.isActive('link'),
+      image: e.isActive('image'),
     }),
   })
 
@@ -77,7 +130,7 @@ function Toolbar({ editor }: { editor: Editor }) {
   const insertImage = (file: File | undefined) => {
     if (!file) return
     upload.mutate(file, {
-      onSuccess: ({ url }) => editor.chain().focus().setImage({ src: url, alt: '' }).run(),
+      onSuccess: ({ url }) => onUploaded(url),
       onError: (error) => toast.error(error.message),
     })
   }
@@ -110,6 +163,9 @@ function Toolbar({ editor }: { editor: Editor }) {
       </ToolButton>
       <ToolButton label="Insert image" onClick={() => fileInput.current?.click()} disabled={upload.isPending}>
         {upload.isPending ? 'Uploading...' : 'Image'}
+      </ToolButton>
+      <ToolButton label={altTextCopy.toolbarButton} onClick={onEditAlt} disabled={!state.image}>
+        Alt
       </ToolButton>
       <input
         ref={fileInput}

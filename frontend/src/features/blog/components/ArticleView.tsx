@@ -2,9 +2,11 @@ import { Link } from 'react-router'
 import { blogAuthor, blogCopy } from '@/content/blog'
 import { Container } from '@/components/ui/Container'
 import { formatPostDate } from '../format-date'
+import { ARTICLE_IMAGE_SIZES } from '../image-sizes'
 import type { BlogPost } from '../types'
 import { ArticleAuthorBox } from './ArticleAuthorBox'
 import { ArticleBody } from './ArticleBody'
+import { PostImage } from './PostImage'
 import { ShareLinks } from './ShareLinks'
 
 export function ArticleView({ post }: { post: BlogPost }) {
@@ -40,7 +42,14 @@ export function ArticleView({ post }: { post: BlogPost }) {
           </p>
         </header>
         {post.featured_image ? (
-          <img src={post.featured_image} alt="" className="mt-8 aspect-[1200/630] w-full rounded-xl object-cover" />
+          <PostImage
+            src={post.featured_image}
+            imageSet={post.featured_image_set}
+            alt={post.featured_image_alt}
+            sizes={ARTICLE_IMAGE_SIZES}
+            loading="eager"
+            className="mt-8 rounded-xl"
+          />
         ) : null}
         <div className="mt-8">
           <ArticleBody html={post.content} />

@@ -1,15 +1,22 @@
 import { Link } from 'react-router'
 import { blogCopy } from '@/content/blog'
 import { formatPostDate } from '../format-date'
+import { CARD_IMAGE_SIZES } from '../image-sizes'
 import type { BlogPostSummary } from '../types'
 import { PostImage } from './PostImage'
 
+// The title is the card's one link, stretched over the whole card so the image still opens
+// the post; the image itself stays out of the link, so its alt text is read as an image
+// and not as a second, differently named link to the same place.
 export function PostCard({ post }: { post: BlogPostSummary }) {
   return (
-    <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <Link to={`/blog/${post.slug}`} tabIndex={-1} aria-hidden="true">
-        <PostImage src={post.featured_image} alt="" />
-      </Link>
+    <article className="relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <PostImage
+        src={post.featured_image}
+        imageSet={post.featured_image_set}
+        alt={post.featured_image_alt}
+        sizes={CARD_IMAGE_SIZES}
+      />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
           {post.category ? (
@@ -21,7 +28,7 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
           {post.read_time_minutes ? <span>{post.read_time_minutes} min read</span> : null}
         </div>
         <h2 className="mt-3 text-lg font-semibold leading-snug text-slate-900">
-          <Link to={`/blog/${post.slug}`} className="hover:text-accent-700">
+          <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 hover:text-accent-700">
             {post.title}
           </Link>
         </h2>

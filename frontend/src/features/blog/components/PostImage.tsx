@@ -1,16 +1,26 @@
 import { cn } from '@/lib/cn'
+import type { ImageSet } from '../types'
+import { ResponsiveImage } from './ResponsiveImage'
 
 type PostImageProps = {
   src: string | null
   alt: string
+  // Responsive copies of an upload; images elsewhere (and none) have no set.
+  imageSet?: ImageSet | null
+  sizes: string
   className?: string
+  loading?: 'lazy' | 'eager'
 }
 
 // A post without a featured image gets a neutral placeholder of the same shape,
 // so the grid stays even.
-export function PostImage({ src, alt, className }: PostImageProps) {
+export function PostImage({ src, alt, imageSet, sizes, className, loading = 'lazy' }: PostImageProps) {
+  const classes = cn('aspect-[1200/630] w-full object-cover', className)
+  if (imageSet) {
+    return <ResponsiveImage image={imageSet} alt={alt} sizes={sizes} loading={loading} className={classes} />
+  }
   if (src) {
-    return <img src={src} alt={alt} loading="lazy" className={cn('aspect-[1200/630] w-full object-cover', className)} />
+    return <img src={src} alt={alt} loading={loading} className={classes} />
   }
   return (
     <div
