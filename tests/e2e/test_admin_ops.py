@@ -107,6 +107,9 @@ def test_inbox_jobs_delivery_and_resend_after_an_smtp_outage(
     contact(page, XSS, "xss.ops@example.com", "<script>alert(2)</script>")
     live_stack.smtp.wait_for("tomasz.ops@example.com")
     live_stack.smtp.wait_for("mei.ops@example.com", timeout=60)
+    live_stack.smtp.wait_for(
+        "sales@example.co.uk", subject="New tool finder lead: Harbour Bakery Ops", timeout=60
+    )
     live_stack.smtp.wait_for("xss.ops@example.com")
 
     page.goto("/admin/leads?q=.ops%40example.com")
@@ -118,17 +121,19 @@ def test_inbox_jobs_delivery_and_resend_after_an_smtp_outage(
     expect(page.get_by_role("link", name=XSS, exact=True)).to_have_count(0)
     expect(page.get_by_role("link", name="Mei Opsfinder")).to_be_visible()
 
-    # The tool finder lead: recommendations, its emailed PDF, sent email, finished jobs.
+    # The tool finder lead: recommendations, its emailed PDF, sent emails (the visitor's and
+    # the sales notice), finished jobs (the run, its sales notice and both deliveries).
     open_lead(page, "Mei Opsfinder")
     expect(page.get_by_role("heading", name="Mei Opsfinder", level=2)).to_be_visible()
     finder = page.get_by_role("region", name="Tool finder")
     expect(finder.get_by_role("listitem")).to_have_count(3)
     expect(finder.get_by_role("link", name="PDF report as emailed")).to_be_visible()
     emails = page.get_by_role("region", name="Emails")
-    expect(emails.get_by_text("Sent", exact=True)).to_be_visible()
+    expect(emails.get_by_text("Sent", exact=True)).to_have_count(2)
     jobs = page.get_by_role("region", name="Jobs")
     expect(jobs.get_by_text("Submission job")).to_be_visible()
-    expect(jobs.get_by_text("finished", exact=True)).to_have_count(2)
+    expect(jobs.get_by_text("Sales notice job")).to_be_visible()
+    expect(jobs.get_by_text("finished", exact=True)).to_have_count(4)
 
     # The contact lead: both emails sent, and marked handled with a note.
     open_lead(page, "Tomasz Ops")
