@@ -142,6 +142,7 @@ def test_people_see_and_end_their_own_sessions(app):
     [there] = [s for s in listed if not s["current"]]
     assert (there["ip"], there["user_agent"]) == ("192.0.2.7", "PhoneBrowser/1.0")
     assert set(there) == {"id", "current", "created_at", "last_seen_at", "user_agent", "ip"}
+    assert laptop.get("/api/auth/sessions").get_json()["idle_timeout_seconds"] == 8 * 3600
 
     # Someone else's session can't be ended through one's own list.
     bobs = other.get("/api/auth/sessions").get_json()["sessions"][0]["id"]

@@ -4,7 +4,7 @@ signed-in account may use these, with or without a role."""
 
 import re
 
-from flask import Blueprint, jsonify, request
+from flask import Blueprint, current_app, jsonify, request
 from flask_login import current_user
 
 from pipeline import account_audit, sessions
@@ -46,7 +46,14 @@ def _json(row: AccountSession) -> dict:
 
 @bp.get("")
 def list_sessions():
-    return jsonify({"sessions": [_json(row) for row in sessions.active(current_user.user_id)]})
+    return jsonify(
+        {
+            "sessions": [_json(row) for row in sessions.active(current_user.user_id)],
+            # So the page can say when sessions end without hard-coding the defaults.
+            "idle_timeout_seconds": current_app.config["SESSION_IDLE_TIMEOUT"],
+            "max_age_seconds": current_app.config["SESSION_MAX_AGE"],
+        }
+    )
 
 
 @bp.delete("/<session_id>")

@@ -43,6 +43,43 @@ export const changePasswordCopy = {
   success: 'Your password has been changed. Any other devices signed in to your account have been signed out.',
 } as const
 
+// /admin/verify-email: the link from the sign-up email, with the account's password.
+export const verifyEmailCopy = {
+  title: 'Confirm Email',
+  intro: 'Enter the password you chose when you created the account to confirm this email address.',
+  password: 'Password',
+  passwordRequired: 'Password is required',
+  submit: 'Confirm Email',
+  busy: 'Confirming...',
+  missingToken: 'This link is missing its token.',
+} as const
+
+// The sessions section of /admin/account/password.
+export const sessionsCopy = {
+  title: 'Where You’re Signed In',
+  intro: (idle: string, maxAge: string) =>
+    `A session ends after ${idle} without use, and ${maxAge} after signing in, whichever comes first.`,
+  loading: 'Loading...',
+  thisDevice: 'This device',
+  unknownDevice: 'Unknown browser',
+  signedIn: 'Signed in',
+  lastActive: 'Last active',
+  end: 'Sign out',
+  endQuestion: 'Sign this session out?',
+  endAll: 'Sign out everywhere',
+  endAllQuestion: 'Sign out every session, this one included?',
+  ended: 'That session has been signed out.',
+} as const
+
+// /admin/users extras: roles need a confirmed address; admins can end someone's sessions.
+export const usersCopy = {
+  unconfirmed: 'Can be given a role once they confirm their email address.',
+  signOut: 'Sign out everywhere',
+  signOutQuestion: 'End every session of this account?',
+  signedOut: (email: string, ended: number) =>
+    `${email}: ${ended} ${ended === 1 ? 'session' : 'sessions'} signed out.`,
+} as const
+
 export const adminDashboardCopy = {
   title: 'Admin',
   greeting: 'Welcome, ',

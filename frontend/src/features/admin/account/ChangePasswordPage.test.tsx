@@ -16,6 +16,12 @@ const staff = {
   areas: ['leads'],
 }
 const session = () => jsonResponse({ user: staff }, 200)
+// Listed before '/api/auth/session' (handlers match by prefix): the page also shows where
+// the person is signed in (ActiveSessions.test.tsx covers that part).
+const sessionsList = {
+  '/api/auth/sessions': () =>
+    jsonResponse({ sessions: [], idle_timeout_seconds: 28800, max_age_seconds: 604800 }, 200),
+}
 
 function renderScreen(path = '/admin/account/password') {
   return renderRoutes(
@@ -46,7 +52,7 @@ async function fill(user: ReturnType<typeof renderScreen>['user'], current: stri
 
 describe('ChangePasswordPage', () => {
   it('is linked from the admin header', async () => {
-    mockApi({ '/api/auth/session': session })
+    mockApi({ ...sessionsList, '/api/auth/session': session })
     const { user, router } = renderScreen('/admin')
     await user.click(await screen.findByRole('link', { name: 'Change Password' }))
     expect(router.state.location.pathname).toBe('/admin/account/password')
@@ -54,7 +60,7 @@ describe('ChangePasswordPage', () => {
   })
 
   it('checks the fields before asking the server', async () => {
-    const fetchMock = mockApi({ '/api/auth/session': session })
+    const fetchMock = mockApi({ ...sessionsList, '/api/auth/session': session })
     const { user } = renderScreen()
     await screen.findByRole('heading', { name: 'Change Password' })
 
@@ -70,6 +76,7 @@ describe('ChangePasswordPage', () => {
 
   it("shows the server's message on the field and in a red alert", async () => {
     mockApi({
+      ...sessionsList,
       '/api/auth/session': session,
       '/api/auth/password': () =>
         jsonResponse(
@@ -94,6 +101,7 @@ describe('ChangePasswordPage', () => {
 
   it('sends the current and new password, then confirms and clears the form', async () => {
     const fetchMock = mockApi({
+      ...sessionsList,
       '/api/auth/session': session,
       '/api/auth/password': () => jsonResponse({ user: staff }, 200),
     })

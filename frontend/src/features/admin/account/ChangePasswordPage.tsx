@@ -9,6 +9,7 @@ import { adminLoginCopy, changePasswordCopy as copy, MIN_PASSWORD_LENGTH } from 
 import { useChangePassword } from '../api/change-password'
 import { Alert } from '../components/Alert'
 import { applyServerErrors } from '../components/form-errors'
+import { ActiveSessions } from './ActiveSessions'
 
 const schema = z
   .object({
@@ -30,7 +31,8 @@ const FIELDS: { name: FieldName; label: string; autoComplete: string; hint?: str
 ]
 const EMPTY: Values = { current_password: '', new_password: '', confirm: '' }
 
-// /admin/account/password: any signed-in staff member changes their own password.
+// /admin/account/password: any signed-in staff member changes their own password and sees
+// where they are signed in.
 // AdminLayout supplies the guard, header and sidebar.
 export function ChangePasswordPage() {
   const changePassword = useChangePassword()
@@ -57,11 +59,11 @@ export function ChangePasswordPage() {
   })
 
   return (
-    <div className="max-w-md space-y-5">
+    <div className="max-w-2xl space-y-5">
       <h2 className="text-2xl font-bold text-slate-900">{copy.title}</h2>
       {done ? <Alert tone="success">{copy.success}</Alert> : null}
       {error ? <Alert tone="error">{error}</Alert> : null}
-      <form noValidate onSubmit={onSubmit} className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <form noValidate onSubmit={onSubmit} className="max-w-md space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         {FIELDS.map((field) => (
           <FormField key={field.name} label={field.label} hint={field.hint} error={formState.errors[field.name]?.message}>
             {(control) => (
@@ -80,6 +82,7 @@ export function ChangePasswordPage() {
           {changePassword.isPending ? copy.busy : copy.submit}
         </Button>
       </form>
+      <ActiveSessions />
     </div>
   )
 }

@@ -1,14 +1,17 @@
 import { toast } from 'sonner'
 import { formControlStyles } from '@/components/ui/form-control-styles'
-import { roleLabels } from '@/content/admin'
+import { roleLabels, usersCopy } from '@/content/admin'
 import { useSession } from '../api/get-session'
 import { useUsers } from '../api/list-users'
 import { useSetUserRole } from '../api/set-user-role'
+import { useSignOutUserEverywhere } from '../api/sign-out-user'
 import { Alert } from '../components/Alert'
+import { ConfirmButton } from '../components/ConfirmButton'
 import { RequireArea } from '../components/RequireArea'
 import type { AdminUser, Role } from '../types'
 
-// Admins grant roles here; signing up never does (spec 6).
+// Admins grant roles here; signing up never does (spec 6), and only an account whose email
+// address is confirmed can be given one. Admins can also end another account's sessions.
 export function AdminUsersPage() {
   return (
     <RequireArea area="users">
@@ -38,6 +41,7 @@ function Users() {
                 <th scope="col" className="px-4 py-3 font-semibold">Name</th>
                 <th scope="col" className="px-4 py-3 font-semibold">Email confirmed</th>
                 <th scope="col" className="px-4 py-3 font-semibold">Role</th>
+                <th scope="col" className="px-4 py-3 font-semibold">Sessions</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -54,6 +58,10 @@ function Users() {
 
 function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
   const setRole = useSetUserRole()
+  const signOut = useSignOutUserEverywhere()
+  // The server refuses a role for an unconfirmed address; "No role" stays choosable.
+  const noteId = `role-note-${user.id}`
+  const unconfirmed = !user.email_verified
   const onChange = (value: string) => {
     const role = value === '' ? null : (value as Role)
     setRole.mutate(
@@ -73,18 +81,40 @@ function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
         <select
           aria-label={`Role for ${user.email}`}
           value={user.role ?? ''}
-          disabled={isSelf || setRole.isPending}
+          disabled={isSelf || setRole.isPending || (unconfirmed && user.role === null)}
           title={isSelf ? "You can't change your own role." : undefined}
+          aria-describedby={unconfirmed ? noteId : undefined}
           onChange={(event) => onChange(event.target.value)}
           className={formControlStyles(false, 'w-auto text-sm')}
         >
           <option value="">No role</option>
           {Object.entries(roleLabels).map(([value, label]) => (
-            <option key={value} value={value}>
+            <option key={value} value={value} disabled={unconfirmed}>
               {label}
             </option>
           ))}
         </select>
+        {unconfirmed ? (
+          <p id={noteId} className="mt-1 text-xs text-slate-600">
+            {usersCopy.unconfirmed}
+          </p>
+        ) : null}
+      </td>
+      <td className="px-4 py-3">
+        {isSelf ? null : (
+          <ConfirmButton
+            label={usersCopy.signOut}
+            question={usersCopy.signOutQuestion}
+            confirmLabel={usersCopy.signOut}
+            busy={signOut.isPending}
+            onConfirm={() =>
+              signOut.mutate(user.id, {
+                onSuccess: (result) => toast.success(usersCopy.signedOut(user.email, result.ended)),
+                onError: (error) => toast.error(error.message),
+              })
+            }
+          />
+        )}
       </td>
     </tr>
   )
