@@ -9,6 +9,7 @@ files over UPLOAD_MAX_BYTES, and pictures over MAX_PIXELS (every frame of an ani
 counts), which is checked from the header before any pixel is decoded, so a small file
 that would unpack into gigabytes (a decompression bomb) costs nothing."""
 
+import logging
 import secrets
 from io import BytesIO
 from pathlib import Path
@@ -25,11 +26,19 @@ from pipeline.image_encoding import (
 from pipeline.image_sets import copy_name, copy_widths, fallback_extension, scaled_height
 from pipeline.settings import setting
 
+log = logging.getLogger(__name__)
+
 # Pillow format name -> the extension we store (and serve the Content-Type by).
 FORMATS = {"PNG": "png", "JPEG": "jpg", "WEBP": "webp", "GIF": "gif"}
 NAME_BYTES = 18
 NOT_AN_IMAGE = "Upload a PNG, JPEG, WebP or GIF image."
 EMPTY = "The file is empty."
+# Pillow's parsers meet hostile bytes with many exception types (OSError, SyntaxError,
+# struct.error, IndexError, ...), some only once frames are decoded or EXIF is read: any
+# of them while reading or re-encoding an upload means the file is not an image we take.
+BROKEN = Exception
+# WebP's largest side: a very tall picture (over ~10:1) gets no copies at all.
+WEBP_MAX_SIDE = 16383
 MAX_PIXELS = 40_000_000
 TOO_MANY_PIXELS = (
     "Images must be 40 megapixels or smaller (for example 8000 × 5000 pixels). "
@@ -68,17 +77,25 @@ def decode(data: bytes) -> Image.Image:
         frames = getattr(image, "n_frames", 1)  # frame headers only, nothing decoded yet
     except Image.DecompressionBombError:  # Pillow's own, far higher limit
         raise TooLarge(TOO_MANY_PIXELS) from None
-    except (UnidentifiedImageError, OSError, SyntaxError, ValueError, EOFError):
+    except UnidentifiedImageError:
         raise UploadError(NOT_AN_IMAGE) from None
+    except BROKEN:
+        raise _not_an_image() from None
     if image.format not in FORMATS:
         raise UploadError(NOT_AN_IMAGE)
     if image.width * image.height * frames > MAX_PIXELS:
         raise TooLarge(TOO_MANY_PIXELS)
     try:
         image.load()  # a truncated or malformed file fails here
-    except (OSError, SyntaxError, ValueError, EOFError):
-        raise UploadError(NOT_AN_IMAGE) from None
+    except BROKEN:
+        raise _not_an_image() from None
     return image
+
+
+def _not_an_image() -> UploadError:
+    # Logged with the cause: were it ever our own bug rather than a broken file, it shows.
+    log.info("Upload refused: Pillow could not read it", exc_info=True)
+    return UploadError(NOT_AN_IMAGE)
 
 
 def _files(image: Image.Image, extension: str) -> dict[str, bytes]:
@@ -91,8 +108,11 @@ def _files(image: Image.Image, extension: str) -> dict[str, bytes]:
     files = {f".{extension}": encode(picture, extension)}
     fallback = fallback_extension(extension, picture.mode == "RGBA")
     width, height = picture.size
+    widths = copy_widths(width)
+    if scaled_height(width, height, widths[-1]) > WEBP_MAX_SIDE:
+        return files
     source = picture
-    for copy_width in reversed(copy_widths(width)):  # widest first: each from the last
+    for copy_width in reversed(widths):  # widest first: each from the last
         source = resized(source, copy_width, scaled_height(width, height, copy_width))
         for copy_extension in ("webp", fallback):
             files[copy_name("", copy_width, copy_extension)] = encode(source, copy_extension)
@@ -105,7 +125,10 @@ def store(data: bytes) -> str:
         raise TooLarge(too_large_message())
     with decode(data) as image:
         extension = FORMATS[image.format]
-        files = _files(image, extension)
+        try:
+            files = _files(image, extension)
+        except BROKEN:
+            raise _not_an_image() from None
     stem = secrets.token_urlsafe(NAME_BYTES)
     folder = uploads_dir()
     # The picture itself last: its URL is only handed out once every copy is in place.

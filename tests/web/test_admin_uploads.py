@@ -3,11 +3,13 @@ serving; every upload re-encoded from its pixels (no EXIF/GPS, text chunks, comm
 trailing bytes survive) with responsive WebP and same-family copies beside it."""
 
 import io
+import random
 from pathlib import Path
 
 import pytest
 from PIL import ExifTags, Image, PngImagePlugin
 
+from pipeline import image_sets
 from tests.support.admin_accounts import send, signed_in_client
 
 TOO_MANY_PIXELS = (
@@ -236,3 +238,46 @@ def test_responsive_copies_are_written_in_webp_and_the_same_family(app, client, 
         f"{stem}-300w.webp",
         f"{stem}-300w.png",  # PNG: it has transparency
     }
+
+
+def test_a_very_tall_image_is_stored_without_copies(app, client, uploads):
+    buffer = io.BytesIO()
+    Image.new("RGB", (1000, 17000), (15, 118, 110)).save(buffer, "PNG")  # WebP stops at 16383
+    editor = signed_in_client(app, "editor@example.com", "editor")
+    response = upload(editor, buffer.getvalue())
+    assert response.status_code == 201, response.get_json()
+    url = response.get_json()["url"]
+    assert [path.name for path in _all_stored(uploads, url)] == [url.removeprefix("/uploads/")]
+    with app.app_context():
+        assert image_sets.image_set(url) == image_sets.ImageSet(src=url, width=1000, height=17000)
+
+
+def test_damaged_images_are_refused_with_the_message_never_a_500(app, uploads):
+    """Random byte changes in each kind of file we take: whatever Pillow raises while
+    reading, turning or re-encoding it, the editor gets the 'not an image' message."""
+    seeds = []
+    for fmt in ("PNG", "JPEG", "WEBP", "GIF"):
+        frames = [Image.new("RGB", (40, 30), (i * 70, 90, 20)) for i in range(3)]
+        buffer = io.BytesIO()
+        options = {"save_all": True, "append_images": frames[1:]} if fmt in ("PNG", "GIF") else {}
+        if fmt == "JPEG":
+            exif = Image.Exif()
+            exif[ExifTags.Base.Orientation] = 6
+            options["exif"] = exif.tobytes()
+        frames[0].save(buffer, fmt, **options)
+        seeds.append(buffer.getvalue())
+    rng = random.Random(16)
+    editor = signed_in_client(app, "editor@example.com", "editor")
+    statuses = set()
+    for _ in range(150):
+        data = bytearray(rng.choice(seeds))
+        for _ in range(rng.randint(1, 6)):
+            data[rng.randrange(len(data))] = rng.randrange(256)
+        response = upload(editor, bytes(data))
+        statuses.add(response.status_code)
+        if response.status_code != 201:
+            assert response.status_code == 400
+            assert (
+                response.get_json()["error"]["message"] == "Upload a PNG, JPEG, WebP or GIF image."
+            )
+    assert statuses == {201, 400}
