@@ -1,7 +1,8 @@
 """The admin area in real Chromium against the running stack: sign-up gives no access, the
-CLI grants admin, the dashboard shows real counts, posts are written (with an uploaded
-image), published, scheduled and deleted; password reset through the SMTP sink; changing
-one's own password while signed in; and the sign-in rate limit as the person sees it."""
+address is confirmed (link + password), the CLI grants admin, the dashboard shows real
+counts, posts are written (with an uploaded image), published, scheduled and deleted;
+password reset through the SMTP sink; changing one's own password while signed in; seeing
+and ending one's sessions; and the sign-in rate limit as the person sees it."""
 
 import io
 import os
@@ -79,6 +80,17 @@ def sign_in(page: Page, email: str, password: str = PASSWORD) -> None:
     page.get_by_role("button", name="Sign In").click()
 
 
+def confirm_email(page: Page, live_stack: LiveStack, email: str) -> None:
+    """Open the sign-up email's link and confirm with the account's password (roles need a
+    confirmed address)."""
+    [message] = live_stack.smtp.wait_for(email, subject="Confirm your email address")
+    page.goto(text_link(message))
+    expect(page.get_by_role("heading", name="Confirm Email")).to_be_visible()
+    page.get_by_label("Password").fill(PASSWORD)
+    page.get_by_role("button", name="Confirm Email").click()
+    expect(page.get_by_text("Thanks! Your email address is confirmed.")).to_be_visible()
+
+
 def png_file(tmp_path: Path) -> Path:
     path = tmp_path / "cover.png"
     buffer = io.BytesIO()
@@ -108,13 +120,17 @@ def test_sign_up_grant_admin_write_publish_schedule_and_sign_out(
     expect(page).to_have_url(re.compile(r"/admin/login$"))
 
     sign_up(page, email)
-    live_stack.smtp.wait_for(email)  # the verification email
     # Signing up (or in) gives no access: /admin sends the account back to the login page.
     sign_in(page, email)
     expect(page.get_by_text(NO_ACCESS)).to_be_visible()
     page.goto("/admin")
     expect(page).to_have_url(re.compile(r"/admin/login$"))
 
+    # No role until the address is confirmed, with the link and the account's password.
+    with pytest.raises(subprocess.CalledProcessError) as refused:
+        grant_admin(live_stack, email)
+    assert "hasn't confirmed its email address yet" in refused.value.stderr
+    confirm_email(page, live_stack, email)
     assert "role is now admin" in grant_admin(live_stack, email)
     page.goto("/admin/login")
     expect(page).to_have_url(re.compile(r"/admin$"))  # a signed-in admin goes to /admin
@@ -229,6 +245,7 @@ def test_changing_ones_password_keeps_this_session_and_ends_the_others(
 ):
     email = "change.mine@example.com"
     sign_up(page, email, "Chris")
+    confirm_email(page, live_stack, email)
     assert "role is now admin" in grant_admin(live_stack, email)
     sign_in(page, email)
     expect(page).to_have_url(re.compile(r"/admin$"))
@@ -261,6 +278,41 @@ def test_changing_ones_password_keeps_this_session_and_ends_the_others(
     sign_in(page, email, new_password)
     expect(page).to_have_url(re.compile(r"/admin$"))
     expect(page.get_by_text("Welcome, Chris")).to_be_visible()
+
+
+def test_seeing_and_ending_ones_sessions(page: Page, phone_page: Page, live_stack: LiveStack):
+    email = "many.devices@example.com"
+    sign_up(page, email, "Dee")
+    confirm_email(page, live_stack, email)
+    assert "role is now admin" in grant_admin(live_stack, email)
+    sign_in(page, email)
+    expect(page).to_have_url(re.compile(r"/admin$"))
+    sign_in(phone_page, email)
+    expect(phone_page).to_have_url(re.compile(r"/admin$"))
+
+    page.get_by_role("link", name="Change Password").click()
+    sessions = page.get_by_role("region", name="Where You’re Signed In")
+    expect(sessions).to_contain_text("A session ends after 8 hours without use")
+    rows = sessions.get_by_role("listitem")
+    expect(rows).to_have_count(2)
+    [phone] = [row for row in rows.all() if "This device" not in row.inner_text()]
+    phone.get_by_role("button", name="Sign out").click()
+    phone.get_by_role("button", name="Sign out").click()  # the confirmation
+    expect(page.get_by_text("That session has been signed out.")).to_be_visible()
+    expect(rows).to_have_count(1)
+    expect(rows.first).to_contain_text("This device")
+    phone_page.goto("/admin")
+    expect(phone_page).to_have_url(re.compile(r"/admin/login$"))
+
+    sign_in(phone_page, email)
+    expect(phone_page).to_have_url(re.compile(r"/admin$"))
+    page.reload()
+    expect(rows).to_have_count(2)
+    sessions.get_by_role("button", name="Sign out everywhere").click()
+    sessions.get_by_role("button", name="Sign out everywhere").click()
+    expect(page).to_have_url(re.compile(r"/admin/login$"))
+    phone_page.goto("/admin")
+    expect(phone_page).to_have_url(re.compile(r"/admin/login$"))
 
 
 def test_eleven_wrong_passwords_in_a_row_are_rate_limited(page: Page, live_stack: LiveStack):

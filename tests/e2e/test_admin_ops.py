@@ -39,7 +39,8 @@ def flask_users(live_stack: LiveStack, *args: str) -> str:
 
 
 def account(page: Page, live_stack: LiveStack, email: str, role: str) -> None:
-    """Sign up through the login page, get the role from the CLI, sign in."""
+    """Sign up through the login page, confirm the address, get the role from the CLI,
+    sign in."""
     page.goto("/admin/login")
     page.get_by_role("button", name="Create an admin account").click()
     page.get_by_label("First Name").fill("Ops")
@@ -47,6 +48,13 @@ def account(page: Page, live_stack: LiveStack, email: str, role: str) -> None:
     page.get_by_label("Password").fill(PASSWORD)
     page.get_by_role("button", name="Create Account").click()
     expect(page.get_by_text("Account created successfully!")).to_be_visible()
+    # Roles need a confirmed address: the emailed link plus the account's password.
+    [confirm] = live_stack.smtp.wait_for(email, subject="Confirm your email address")
+    body = confirm.get_body(preferencelist=("plain",)).get_content()
+    page.goto(re.search(r"http://\S+\?token=[\w.\-]+", body).group(0))
+    page.get_by_label("Password").fill(PASSWORD)
+    page.get_by_role("button", name="Confirm Email").click()
+    expect(page.get_by_text("Thanks! Your email address is confirmed.")).to_be_visible()
     if role == "admin":
         assert "role is now admin" in flask_users(live_stack, "grant-admin", email)
     else:
