@@ -32,7 +32,7 @@ from pipeline.finder_options import (
     TOOL_CATEGORY_LABELS,
 )
 from pipeline.ids import new_id
-from pipeline.jobs import run_submission
+from pipeline.jobs import retries_left, run_submission
 from pipeline.models.consistency_result import ToolConsistencyResult
 from pipeline.models.finder_test import AiToolFinderTest
 from pipeline.models.submission import Submission
@@ -184,11 +184,6 @@ def report_view(test: AiToolFinderTest, recommendations: list[dict]) -> dict:
     }
 
 
-def _retries_left() -> bool:
-    job = get_current_job()
-    return bool(job and job.retries_left)
-
-
 def _tell_sales_of_failure(submission: Submission) -> None:
     """A run that ends failed is still a lead: sales hear of it without recommendations.
     Best effort, in its own transaction (the failed stage's work is rolled back first)."""
@@ -334,13 +329,13 @@ def _guarded(stage):
         except FinderFailure as exc:
             if exc.permanent:
                 _no_retry()
-            if not _retries_left():
+            if not retries_left():
                 _tell_sales_of_failure(submission)
             if exc.permanent:
                 outbox.mark_done(submission.id)  # nor should the sweeper run it again
             raise
         except Exception as exc:
-            if not _retries_left():
+            if not retries_left():
                 _tell_sales_of_failure(submission)
             if not str(exc).strip():
                 raise FinderFailure(NO_MESSAGE, permanent=False) from exc

@@ -15,7 +15,8 @@ log = logging.getLogger(__name__)
 Stage = tuple[str, Callable[[Submission], None]]
 
 
-def _retries_left() -> bool:
+def retries_left() -> bool:
+    """Whether RQ will run the current job again if this attempt fails."""
     job = get_current_job()
     return bool(job and job.retries_left)
 
@@ -44,7 +45,7 @@ def run_submission(submission_id: str, stages: list[Stage]) -> str:
         db.session.rollback()
         submission = db.session.get(Submission, submission_id)
         submission.error = str(exc)[:2000] or exc.__class__.__name__
-        submission.status = "queued" if _retries_left() else "failed"
+        submission.status = "queued" if retries_left() else "failed"
         db.session.commit()
         log.exception("submission %s failed at stage %s", submission_id, submission.stage)
         raise
