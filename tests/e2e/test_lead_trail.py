@@ -10,36 +10,13 @@ import uuid
 from playwright.sync_api import Page, expect
 
 from tests.e2e.conftest import LiveStack
-from tests.e2e.test_admin_ops import PASSWORD, flask_users
+from tests.e2e.test_admin_ops import account
 
 SALES = "sales@example.co.uk"
 
 
 def text_of(message) -> str:
     return message.get_body(("plain",)).get_content()
-
-
-def sales_account(page: Page, live_stack: LiveStack, email: str) -> None:
-    """Sign up, confirm the address from its email (roles are only for confirmed ones), get
-    the sales role from the CLI, sign in."""
-    page.goto("/admin/login")
-    page.get_by_role("button", name="Create an admin account").click()
-    page.get_by_label("First Name").fill("Sam")
-    page.get_by_label("Email").fill(email)
-    page.get_by_label("Password").fill(PASSWORD)
-    page.get_by_role("button", name="Create Account").click()
-    expect(page.get_by_text("Account created successfully!")).to_be_visible()
-    [verify] = live_stack.smtp.wait_for(email)
-    page.goto(re.search(r"https?://\S+/admin/verify-email\?token=\S+", text_of(verify)).group(0))
-    page.get_by_label("Password").fill(PASSWORD)
-    page.get_by_role("button", name="Confirm Email").click()
-    expect(page.get_by_text("Thanks! Your email address is confirmed.")).to_be_visible()
-    assert "role is now sales" in flask_users(live_stack, "grant-role", email, "sales")
-    page.goto("/admin/login")
-    page.get_by_label("Email").fill(email)
-    page.get_by_label("Password").fill(PASSWORD)
-    page.get_by_role("button", name="Sign In").click()
-    expect(page).to_have_url(re.compile(r"/admin/leads$"))  # sales land on their inbox
 
 
 def fill_finder(page: Page, email: str, company: str) -> None:
@@ -84,7 +61,7 @@ def test_a_finder_lead_reaches_sales_and_opens_from_the_emails_link(
     [visitor_email] = live_stack.smtp.wait_for(visitor)
     assert company not in str(visitor_email["Subject"])
 
-    sales_account(page, live_stack, f"sales.{tag}@example.com")
+    account(page, live_stack, f"sales.{tag}@example.com", "sales")
     page.goto(link)
     expect(page.get_by_role("heading", name="Nia", level=2)).to_be_visible()
     submission = page.get_by_role("region", name="Submission")
@@ -117,7 +94,7 @@ def test_a_script_without_the_forms_timing_is_suspect_and_mailed_to_no_one(
     )
     assert response.status == 202  # a script learns nothing from the answer
 
-    sales_account(page, live_stack, f"sales.suspect.{tag}@example.com")
+    account(page, live_stack, f"sales.suspect.{tag}@example.com", "sales")
     page.goto(f"/admin/leads?spam=only&q={tag}")
     row = page.get_by_role("row").filter(has=page.get_by_role("link", name=f"Script {tag}"))
     expect(row.get_by_text("(suspect)")).to_be_visible()
