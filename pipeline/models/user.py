@@ -14,6 +14,7 @@ class User(db.Model):
     email: Mapped[str] = mapped_column(String(254), nullable=False, unique=True)
     password_hash: Mapped[str] = mapped_column(String(300), nullable=False)
     email_verified_at = mapped_column(DateTime)
-    # Bumped on password change/reset so every other session's cookie stops matching.
+    # Bumped on password change/reset, so reset links issued before it stop working (the
+    # sessions themselves end in account_sessions).
     session_version: Mapped[int] = mapped_column(Integer, nullable=False, default=1)
     created_at = mapped_column(DateTime, nullable=False, default=utcnow)
