@@ -51,6 +51,7 @@ browser-deps:
 lint: $(VENV)/.dev frontend/node_modules/.installed
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/lint-imports --no-cache
 	cd frontend && npm run typecheck
 	cd frontend && npm run lint
 

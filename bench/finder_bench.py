@@ -29,9 +29,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench.figures import load_average, save_figures  # noqa: E402
-from pipeline import finder, finder_report  # noqa: E402
-from pipeline.models.finder_test import AiToolFinderTest  # noqa: E402
-from pipeline.recommender import FinderRequest, default_recommender  # noqa: E402
+from pipeline import finder  # noqa: E402
+from pipeline.finder import FinderRequest, default_recommender  # noqa: E402
+from pipeline.models.finder_run import FinderRun  # noqa: E402
 from tests.support.smtp_sink import SmtpSink  # noqa: E402
 from tests.support.stack_process import running_stack  # noqa: E402
 
@@ -89,8 +89,8 @@ def one_run(base: str, n: int) -> tuple[float, list[str]]:
 
 def render_times(runs: int) -> list[float]:
     """The PDF render alone, warm, for the report the bench's runs produce."""
-    finder_report.warm_up()
-    test = AiToolFinderTest(
+    finder.warm_up()
+    test = FinderRun(
         first_name=PAYLOAD["firstName"],
         company_name=PAYLOAD["companyName"],
         company_size=PAYLOAD["companySize"],
@@ -112,7 +112,7 @@ def render_times(runs: int) -> list[float]:
     times = []
     for _ in range(runs):
         started = time.perf_counter()
-        finder_report.render_report(view)
+        finder.render_report(view)
         times.append(time.perf_counter() - started)
     return times
 

@@ -4,7 +4,7 @@ from logging.config import fileConfig
 from alembic import context
 from flask import current_app
 
-from pipeline.schema import include_object
+from pipeline.models.schema import include_object
 
 # this is the Alembic Config object, which provides
 # access to the values within the .ini file in use.

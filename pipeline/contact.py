@@ -3,9 +3,8 @@ and sends the sender a short acknowledgement. The acknowledgement is a fixed tex
 name, role or message): the typed address has not proved it is the sender's, so nothing
 they wrote may be mailed to it, and it counts towards the address's daily limit."""
 
-from pipeline import intake, leads, mail, mail_limits
-from pipeline.db import db
-from pipeline.ids import new_id
+from pipeline import intake, leads, mail
+from pipeline.db import db, new_id
 from pipeline.jobs import run_submission
 from pipeline.models.contact_message import ContactMessage
 from pipeline.models.submission import Submission
@@ -52,7 +51,7 @@ def _render(submission: Submission) -> None:
         ),
         submission.id,
     )
-    mail_limits.queue_capped(
+    mail.queue_capped(
         mail.Draft(
             purpose="contact_ack",
             template="contact_ack",

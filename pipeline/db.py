@@ -1,6 +1,8 @@
-"""The one SQLAlchemy handle shared by the web app, the worker and the tests."""
+"""The one SQLAlchemy handle shared by the web app, the worker and the tests, and the
+ids of the rows it stores."""
 
 import sqlite3
+import uuid
 from datetime import UTC, datetime
 
 from flask_sqlalchemy import SQLAlchemy
@@ -41,3 +43,9 @@ def _sqlite_wal(dbapi_connection, _record) -> None:
         cursor.execute("PRAGMA journal_mode=WAL")
         cursor.execute("PRAGMA synchronous=NORMAL")
         cursor.close()
+
+
+def new_id() -> str:
+    # Submission ids double as RQ job ids and as the visitor's status token, so they must be
+    # unguessable: uuid4 carries 122 random bits.
+    return str(uuid.uuid4())

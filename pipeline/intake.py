@@ -3,7 +3,7 @@ entry in ONE transaction, commit, then enqueue (design conventions 1-3)."""
 
 from dataclasses import dataclass
 
-from pipeline import outbox
+from pipeline import queues
 from pipeline.db import db
 from pipeline.models.submission import Submission
 
@@ -22,10 +22,10 @@ def submit(submission: Submission, details: list[db.Model], func: str) -> Accept
     db.session.add(submission)
     db.session.flush()
     db.session.add_all(details)
-    outbox.add(func, submission.id)
+    queues.add(func, submission.id)
     accepted = Accepted(submission.id, submission.status)
     db.session.commit()
-    outbox.enqueue([(func, accepted.id)])
+    queues.enqueue([(func, accepted.id)])
     return accepted
 
 

@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from rq import get_current_job
 
-from pipeline import outbox
+from pipeline import queues
 from pipeline.db import db, utcnow
 from pipeline.models.submission import Submission
 
@@ -25,10 +25,10 @@ def run_submission(submission_id: str, stages: list[Stage]) -> str:
     submission = db.session.get(Submission, submission_id)
     if submission is None:
         # Erased (data request) or never committed: nothing to do, and nothing to retry.
-        outbox.mark_done(submission_id)
+        queues.mark_done(submission_id)
         return "missing"
     if submission.status == "succeeded":
-        outbox.mark_done(submission_id)
+        queues.mark_done(submission_id)
         return "already-done"
 
     submission.status = "running"
@@ -52,5 +52,5 @@ def run_submission(submission_id: str, stages: list[Stage]) -> str:
     submission.status = "succeeded"
     submission.stage = "done"
     submission.finished_at = utcnow()
-    outbox.mark_done(submission_id)  # one commit: the status and the outbox entry together
+    queues.mark_done(submission_id)  # one commit: the status and the outbox entry together
     return "succeeded"

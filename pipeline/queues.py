@@ -1,12 +1,23 @@
-"""Queues named by purpose, with each job's timeout, TTLs and retry policy in one place
-(design convention 6). Lives in pipeline/ rather than worker/ because intake enqueues and
-pipeline may not import worker."""
+"""Queue plumbing: queues named by purpose, with each job's timeout, TTLs and retry policy
+in one place (design convention 6), and the outbox: entries written with the data they
+belong to, enqueued after commit and marked done when their job finishes (see
+models/outbox_entry.py for why). Lives in pipeline/ rather than worker/ because intake
+enqueues and pipeline may not import worker."""
 
+import logging
 from dataclasses import dataclass
+from datetime import timedelta
 from functools import lru_cache
 
 from redis import Redis
+from redis.exceptions import RedisError
 from rq import Queue, Retry
+from rq.job import Job
+from sqlalchemy import tuple_
+
+from pipeline.db import db, utcnow
+from pipeline.models.outbox_entry import OutboxEntry
+from pipeline.settings import setting
 
 SUBMISSIONS = "submissions"
 MAIL = "mail"
@@ -26,12 +37,32 @@ class JobSpec:
 # Enqueued by dotted path (convention 3) so the web process never imports job code.
 JOBS: dict[str, JobSpec] = {
     "pipeline.contact.process": JobSpec(SUBMISSIONS, 120, (5, 30, 120)),
-    "pipeline.finder.process": JobSpec(SUBMISSIONS, 120, (5, 30, 120)),
-    "pipeline.finder_sales.notify": JobSpec(SUBMISSIONS, 60, (5, 30, 120)),
-    "pipeline.signups.process": JobSpec(SUBMISSIONS, 180, (5, 30, 120)),
-    "pipeline.account_mail.process": JobSpec(SUBMISSIONS, 60, (5, 30, 120)),
-    "pipeline.mail_delivery.deliver": JobSpec(MAIL, 60, (10, 30, 60, 300, 900, 1800)),
+    "pipeline.finder.job.process": JobSpec(SUBMISSIONS, 120, (5, 30, 120)),
+    "pipeline.finder.sales.notify": JobSpec(SUBMISSIONS, 60, (5, 30, 120)),
+    "pipeline.signups.subscribe.process": JobSpec(SUBMISSIONS, 180, (5, 30, 120)),
+    "pipeline.accounts.email_requests.process": JobSpec(SUBMISSIONS, 60, (5, 30, 120)),
+    "pipeline.mail.delivery.deliver": JobSpec(MAIL, 60, (10, 30, 60, 300, 900, 1800)),
 }
+
+# Jobs already in Redis and outbox rows name their function by the dotted path it had when
+# they were stored. These moved into feature packages: a stored path still finds its spec
+# here and its function (pipeline/__init__.py, the features' __init__), so a deploy strands
+# no queued job. Add a line whenever a job function moves.
+MOVED_PATHS = {
+    "pipeline.finder.process": "pipeline.finder.job.process",
+    "pipeline.signups.process": "pipeline.signups.subscribe.process",
+    "pipeline.finder_sales.notify": "pipeline.finder.sales.notify",
+    "pipeline.account_mail.process": "pipeline.accounts.email_requests.process",
+    "pipeline.mail_delivery.deliver": "pipeline.mail.delivery.deliver",
+}
+
+
+def current_path(func: str) -> str:
+    return MOVED_PATHS.get(func, func)
+
+
+def spec_for(func: str) -> JobSpec:
+    return JOBS[current_path(func)]
 
 
 @lru_cache(maxsize=8)
@@ -47,3 +78,130 @@ def queue(name: str, connection: Redis) -> Queue:
 def retry_for(spec: JobSpec, scale: float = 1.0) -> Retry:
     intervals = [max(0, round(i * scale)) for i in spec.retry_intervals]
     return Retry(max=len(intervals), interval=intervals)
+
+
+log = logging.getLogger(__name__)
+
+# What a job needs to be enqueued: its function's dotted path and its id. Plain values, so
+# the request path can enqueue after commit without reloading the expired ORM rows.
+JobRef = tuple[str, str]
+
+
+def add(func: str, job_id: str) -> OutboxEntry:
+    """Stage an entry in the current transaction; the caller commits."""
+    spec = spec_for(func)
+    entry = OutboxEntry(job_id=job_id, func=func, queue=spec.queue)
+    db.session.add(entry)
+    return entry
+
+
+def enqueue(jobs: list[JobRef]) -> bool:
+    """Put committed jobs on their queues in one Redis round trip. Redis being down is not
+    an error here: the entries stay in the outbox and the sweeper enqueues them later."""
+    if not jobs or not setting("ENQUEUE_JOBS", True):
+        return False
+    connection = redis_connection(setting("REDIS_URL"))
+    scale = setting("RETRY_INTERVAL_SCALE", 1.0)
+    try:
+        with connection.pipeline() as pipe:
+            for func, job_id in jobs:
+                spec = spec_for(func)
+                target = queue(spec.queue, connection)
+                data = target.prepare_data(
+                    current_path(func),
+                    (job_id,),
+                    job_id=job_id,
+                    timeout=spec.timeout,
+                    result_ttl=RESULT_TTL,
+                    failure_ttl=FAILURE_TTL,
+                    retry=retry_for(spec, scale),
+                )
+                target.enqueue_many([data], pipeline=pipe)
+            pipe.execute()
+    except RedisError as exc:
+        log.warning("enqueue of %s deferred to the sweeper: %s", [j for _, j in jobs], exc)
+        return False
+    return True
+
+
+def try_enqueue(entries: list[OutboxEntry]) -> int:
+    """Enqueue entries and record when (worker and sweeper paths, where the extra commit
+    costs nothing a visitor waits for). Returns how many were enqueued."""
+    if not enqueue([(e.func, e.job_id) for e in entries]):
+        return 0
+    now = utcnow()
+    for entry in entries:
+        entry.enqueued_at = now
+    db.session.commit()
+    return len(entries)
+
+
+def enqueue_unqueued(job_ids: list[str]) -> int:
+    """Enqueue the entries of these jobs that no one has enqueued yet (a re-run of the job
+    that staged them hands off only what is left). Worker paths only."""
+    entries = db.session.scalars(
+        db.select(OutboxEntry).where(
+            OutboxEntry.job_id.in_(job_ids), OutboxEntry.enqueued_at.is_(None)
+        )
+    ).all()
+    return try_enqueue(list(entries))
+
+
+def mark_done(job_id: str) -> None:
+    """Mark the job's entry done and commit, together with whatever the job has staged in
+    the session (its final status), so status and outbox never disagree."""
+    db.session.execute(
+        db.update(OutboxEntry)
+        .where(OutboxEntry.job_id == job_id, OutboxEntry.done_at.is_(None))
+        .values(done_at=utcnow())
+    )
+    db.session.commit()
+
+
+def _existing(job_ids: list[str]) -> set[str]:
+    connection = redis_connection(setting("REDIS_URL"))
+    with connection.pipeline(transaction=False) as pipe:
+        for job_id in job_ids:
+            pipe.exists(Job.key_for(job_id))
+        found = pipe.execute()
+    return {job_id for job_id, exists in zip(job_ids, found, strict=True) if exists}
+
+
+def sweep(grace_seconds: float = 5.0, batch: int = 500) -> int:
+    """Enqueue unfinished entries whose job Redis doesn't have: never enqueued (Redis was
+    down at commit time) or lost (Redis restarted without its data). Entries younger than
+    the grace period are left to the request that is enqueuing them right now. Jobs are
+    idempotent, so a rare double enqueue costs nothing but a no-op run.
+
+    The request path doesn't stamp enqueued_at (it would cost a second commit per
+    submission), so an unstamped entry whose job Redis has is stamped here instead."""
+    cutoff = utcnow() - timedelta(seconds=grace_seconds)
+    enqueued = 0
+    after: tuple = ()
+    while True:
+        query = (
+            db.select(OutboxEntry)
+            .where(OutboxEntry.done_at.is_(None), OutboxEntry.created_at <= cutoff)
+            .order_by(OutboxEntry.created_at, OutboxEntry.job_id)
+            .limit(batch)
+        )
+        if after:
+            query = query.where(tuple_(OutboxEntry.created_at, OutboxEntry.job_id) > after)
+        pending = db.session.scalars(query).all()
+        if not pending:
+            return enqueued
+        after = (pending[-1].created_at, pending[-1].job_id)
+        in_redis = _existing([e.job_id for e in pending])
+        missing = [e for e in pending if e.job_id not in in_redis]
+        seen = [e for e in pending if e.job_id in in_redis and e.enqueued_at is None]
+        for entry in seen:
+            entry.enqueued_at = utcnow()
+        if seen:
+            db.session.commit()
+        if missing:
+            count = try_enqueue(missing)
+            if not count:
+                return enqueued  # Redis went away mid-sweep; the next sweep carries on
+            enqueued += count
+        if len(pending) < batch:
+            return enqueued

@@ -5,7 +5,7 @@ from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
 
 from pipeline.db import db
-from pipeline.schema import include_object
+from pipeline.models.schema import include_object
 
 
 def test_migrated_schema_matches_the_models(app):

@@ -8,7 +8,7 @@ from pathlib import Path
 from flask import Blueprint, Flask
 from flask_migrate import Migrate
 
-import pipeline.schema  # noqa: F401  (registers every model with the metadata)
+import pipeline.models.schema  # noqa: F401  (registers every model with the metadata)
 from pipeline.db import db
 from web.config import ROOT, load_config
 

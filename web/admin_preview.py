@@ -1,5 +1,5 @@
 """GET /blog/preview/<token>: a draft (or scheduled) post shown as its article page, from a
-signed, expiring link an editor shares (pipeline.admin_posts.preview_token). Nothing is
+signed, expiring link an editor shares (pipeline.blog.posts.preview_token). Nothing is
 published: the public API and pages still refuse the post.
 
 The page is the blog's own server-side article rendering (templates/pages/blog_article.html
@@ -11,9 +11,9 @@ import re
 from flask import Blueprint, Response
 from markupsafe import Markup, escape
 
-from pipeline import admin_posts
-from pipeline.blog_html import safe_url, sanitize_html
-from pipeline.templating import render
+from pipeline import blog
+from pipeline.blog import safe_url, sanitize_html
+from pipeline.mail import render
 from web import blog_pages
 from web.frontend import render_shell
 
@@ -45,11 +45,11 @@ def _static(response: Response) -> Response:
 @bp.get("/blog/preview/<token>")
 def preview(token: str):
     head = '<meta name="robots" content="noindex, nofollow" />'
-    post = admin_posts.post_for_preview(token)
+    post = blog.post_for_preview(token)
     if post is None:
         body = render("pages/blog_not_found.html", message=EXPIRED_MESSAGE)
         return _static(render_shell(EXPIRED_TITLE, head, body, 404))
-    status = admin_posts.display_status(post)
+    status = blog.display_status(post)
     article = render(
         "pages/blog_article.html",
         post=post,

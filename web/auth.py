@@ -1,4 +1,4 @@
-"""Flask-Login sessions for admin accounts, kept on the server (pipeline/sessions.py).
+"""Flask-Login sessions for admin accounts, kept on the server (pipeline/accounts/sessions.py).
 
 The id Flask-Login keeps in the signed session cookie is a random token naming a row in
 account_sessions. Sign-out, a password change or reset and "sign out everywhere" revoke
@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from flask import Flask, request, session
 from flask_login import LoginManager, UserMixin, current_user, login_user, logout_user
 
-from pipeline import account_audit, accounts, sessions
+from pipeline import accounts
 from web.roles import areas_for
 
 login_manager = LoginManager()
@@ -50,7 +50,7 @@ class SessionUser(UserMixin):
 
 @login_manager.user_loader
 def _load(token: str) -> SessionUser | None:
-    resumed = sessions.resume(token)
+    resumed = accounts.resume_session(token)
     if resumed is None:
         return None  # unknown, revoked or expired: signed out
     return SessionUser(
@@ -67,7 +67,7 @@ def _load(token: str) -> SessionUser | None:
 def sign_in(account: accounts.Account) -> SessionUser:
     # A fresh session on sign-in: nothing an anonymous visitor stored carries over.
     session.clear()
-    token = sessions.start(account.user.id, request.user_agent.string, request.remote_addr)
+    token = accounts.start_session(account.user.id, request.user_agent.string, request.remote_addr)
     user = _load(token)
     if user is None:
         raise RuntimeError("a session just started could not be resumed")
@@ -78,8 +78,8 @@ def sign_in(account: accounts.Account) -> SessionUser:
 def sign_out() -> None:
     """End this browser's session on the server too, then forget it here."""
     if current_user.is_authenticated:
-        sessions.end(current_user.user_id, current_user.session_key)
-        account_audit.record("sign_out", user_id=current_user.user_id, ip=request.remote_addr)
+        accounts.end_session(current_user.user_id, current_user.session_key)
+        accounts.audit("sign_out", user_id=current_user.user_id, ip=request.remote_addr)
     logout_user()
     session.clear()
 

@@ -8,8 +8,7 @@ from email.utils import format_datetime
 from html import escape
 from xml.etree import ElementTree as ET
 
-from pipeline.blog_html import safe_url, sanitize_html
-from pipeline.image_sets import image_set
+from pipeline.blog import image_set, safe_url, sanitize_html
 from pipeline.models.blog_post import BlogPost
 
 ATOM = "http://www.w3.org/2005/Atom"

@@ -12,11 +12,9 @@ from flask import Blueprint, Response, current_app, request
 from markupsafe import Markup
 
 from pipeline import blog
-from pipeline.blog_html import plain_text, safe_url
-from pipeline.blog_images import BODY_SIZES, body_html
-from pipeline.image_sets import image_set
+from pipeline.blog import BODY_SIZES, body_html, image_set, plain_text, safe_url
+from pipeline.mail import render
 from pipeline.models.blog_post import BlogPost
-from pipeline.templating import render
 from web.blog_feed import rss_document
 from web.frontend import render_shell
 
@@ -120,9 +118,9 @@ def blog_list():
     search = request.args.get("q", "")[: blog.MAX_SEARCH_LENGTH]
     category_slug = request.args.get("category", "")[:140]
     try:
-        page = blog.list_posts(search, category_slug, SSR_PAGE_SIZE, request.args.get("cursor"))
+        page = blog.list_published(search, category_slug, SSR_PAGE_SIZE, request.args.get("cursor"))
     except blog.InvalidCursor:
-        page = blog.list_posts(search, category_slug, SSR_PAGE_SIZE)
+        page = blog.list_published(search, category_slug, SSR_PAGE_SIZE)
     category = blog.category_by_slug(category_slug) if category_slug else None
     next_url = None
     if page.next_cursor:

@@ -10,9 +10,9 @@ content = AppGroup("content", help="Load or inspect site content.")
 @content.command("load-demo")
 def load_demo() -> None:
     """Load the demo blog categories and posts (idempotent: safe to run on every start)."""
-    from pipeline import demo_content
+    from pipeline import blog
 
-    created = demo_content.load()
+    created = blog.load_demo_content()
     click.echo(f"demo content: {created} new row(s)")
 
 

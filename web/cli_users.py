@@ -6,8 +6,8 @@ import click
 from flask import Flask
 from flask.cli import AppGroup
 
-from pipeline import account_audit, accounts, sessions
-from pipeline.email_address import canonical
+from pipeline import accounts
+from pipeline.accounts import canonical
 from pipeline.models.profile import ROLES
 
 users = AppGroup("users", help="Manage admin accounts' roles.")
@@ -44,8 +44,8 @@ def sign_out_everywhere(email: str) -> None:
     account = accounts.find(email)
     if account is None:
         raise click.ClickException(f"No account with the email {canonical(email)}.")
-    ended = sessions.end_everywhere(account.user.id)
-    account_audit.record("signed_out_everywhere", user_id=account.user.id, by="cli", ended=ended)
+    ended = accounts.end_sessions_everywhere(account.user.id)
+    accounts.audit("signed_out_everywhere", user_id=account.user.id, by="cli", ended=ended)
     click.echo(f"{account.user.email}: {ended} session(s) ended")
 
 

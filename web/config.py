@@ -102,12 +102,12 @@ def load_config(instance: Path, env: Mapping[str, str] = os.environ) -> dict:
         "SESSION_COOKIE_SAMESITE": "Lax",
         "SESSION_COOKIE_SECURE": env.get("SESSION_COOKIE_SECURE", "1" if production else "0")
         == "1",
-        # Admin accounts (web/auth.py, pipeline/accounts.py): limits and link lifetimes.
+        # Admin accounts (web/auth.py, pipeline/accounts/users.py): limits and link lifetimes.
         "LOGIN_RATE_LIMIT": env.get("LOGIN_RATE_LIMIT", "10 per 15 minutes"),
         "LOGIN_IP_RATE_LIMIT": env.get("LOGIN_IP_RATE_LIMIT", "30 per 15 minutes"),
         "ACCOUNT_EMAIL_RATE_LIMIT": env.get("ACCOUNT_EMAIL_RATE_LIMIT", "5 per hour"),
-        # Server-side sessions (pipeline/sessions.py) end after this long without a request,
-        # and this long after sign-in however busy.
+        # Server-side sessions (pipeline/accounts/sessions.py) end after this long without a
+        # request, and this long after sign-in however busy.
         "SESSION_IDLE_TIMEOUT": int(env.get("SESSION_IDLE_TIMEOUT", str(8 * 3600))),
         "SESSION_MAX_AGE": int(env.get("SESSION_MAX_AGE", str(7 * 24 * 3600))),
         # How long a browser that signed in keeps its own sign-in allowance (web/login_devices.py).

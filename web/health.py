@@ -6,7 +6,7 @@ from flask import Blueprint, jsonify
 from redis.exceptions import RedisError
 from sqlalchemy.exc import SQLAlchemyError
 
-from pipeline import job_dashboard, job_health
+from pipeline import ops
 from pipeline.db import db
 
 bp = Blueprint("health", __name__)
@@ -23,13 +23,13 @@ def _database() -> dict:
 
 def _redis_and_worker() -> tuple[dict, dict]:
     try:
-        conn = job_dashboard.connection()
+        conn = ops.connection()
         conn.ping()
     except RedisError as exc:
         down = {"ok": False, "error": f"redis unreachable ({exc.__class__.__name__})"}
         return down, {"ok": False, "error": "unknown: redis unreachable"}
     try:
-        workers = len(job_health.live_workers(conn))
+        workers = len(ops.live_workers(conn))
     except RedisError as exc:
         return {"ok": True}, {"ok": False, "error": f"could not list workers ({exc})"}
     if not workers:

@@ -22,7 +22,7 @@ from flask import current_app, request
 from flask.wrappers import Response
 from itsdangerous import BadSignature, URLSafeTimedSerializer
 
-from pipeline.email_address import canonical
+from pipeline.accounts import canonical
 
 COOKIE = "login_device"
 SALT = "login-device"

@@ -1,6 +1,6 @@
 """GET /metrics in Prometheus' text format, for signed-in admins or a scraper presenting
 `Authorization: Bearer <METRICS_TOKEN>` (401 otherwise). Values are read at scrape time
-by pipeline.metrics.StateCollector."""
+by pipeline.ops.metrics.StateCollector."""
 
 import hmac
 
@@ -8,7 +8,7 @@ from flask import Blueprint, Response, current_app, request
 from flask_login import current_user
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, generate_latest
 
-from pipeline.metrics import StateCollector
+from pipeline.ops import StateCollector
 from web.errors import error_response
 from web.roles import allowed
 

@@ -1,5 +1,5 @@
 """/sitemap.xml: the public routes of spec 2.1 plus every public blog post with its lastmod.
-Drafts and scheduled posts never appear (pipeline.blog decides what is public)."""
+Drafts and scheduled posts never appear (pipeline.blog.published decides what is public)."""
 
 from xml.etree import ElementTree as ET
 

@@ -4,7 +4,7 @@ the outbox sweeper. Stops gracefully on SIGTERM/SIGINT: the current job finishes
 import logging
 import os
 
-from pipeline.finder_report import warm_up
+from pipeline.finder import warm_up
 from web import create_app
 from worker.app_worker import CurrentJobFilter, build_worker
 from worker.sweeper import Sweeper

@@ -9,7 +9,7 @@ from rq import SimpleWorker
 from rq.job import Job
 from rq.queue import Queue
 
-from pipeline import job_stats, queues
+from pipeline import ops, queues
 from pipeline.db import db
 
 
@@ -40,7 +40,7 @@ class AppWorker(SimpleWorker):
 def _count_outcome(connection, ok: bool) -> None:
     # The job dashboard's throughput chart; losing one count beats failing the job.
     try:
-        job_stats.record(connection, "finished" if ok else "failed")
+        ops.record_job_stats(connection, "finished" if ok else "failed")
     except RedisError:
         logging.getLogger(__name__).warning("could not count a job outcome", exc_info=True)
 

@@ -7,7 +7,7 @@ import threading
 from flask import Flask
 from redis.exceptions import RedisError
 
-from pipeline import outbox, queues
+from pipeline import queues
 
 log = logging.getLogger(__name__)
 LOCK_KEY = "sweeper:lock"
@@ -21,7 +21,7 @@ def sweep_once(app: Flask) -> int:
         if not connection.set(LOCK_KEY, "1", nx=True, px=max(int(interval * 1000), 1000)):
             return 0
         try:
-            return outbox.sweep()
+            return queues.sweep()
         finally:
             from pipeline.db import db
 

@@ -4,12 +4,11 @@ with an honest delivery status: queued → sending → sent, or retrying/failed 
 from sqlalchemy import Boolean, DateTime, ForeignKey, Index, Integer, LargeBinary, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
-from pipeline.db import db, utcnow
-from pipeline.ids import new_id
+from pipeline.db import db, new_id, utcnow
 
 # suppressed: a marketing email never sent because its address unsubscribed.
 # limited: stored but never sent, the address had its share of automatic emails
-# (pipeline/mail_limits.py).
+# (pipeline/mail/limits.py).
 EMAIL_STATUSES = ("queued", "sending", "retrying", "sent", "failed", "suppressed", "limited")
 
 
@@ -22,7 +21,7 @@ class EmailMessage(db.Model):
     )
     purpose: Mapped[str] = mapped_column(String(40), nullable=False)
     to_addr: Mapped[str] = mapped_column(String(254), nullable=False)
-    # The normalised address (pipeline/addresses.py) the per-recipient limit counts by.
+    # The normalised address (pipeline/mail/addresses.py) the per-recipient limit counts by.
     to_key: Mapped[str | None] = mapped_column(String(254))
     subject: Mapped[str] = mapped_column(String(500), nullable=False)
     marketing: Mapped[bool] = mapped_column(Boolean, nullable=False, default=False)

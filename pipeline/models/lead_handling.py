@@ -1,6 +1,6 @@
 """Sales' follow-up state for one submission: handled or not, a note, and who set it
 when. Its own table, so the submission row stays the pipeline's record and erasing a
-submission takes its notes with it (ON DELETE CASCADE, and pipeline/data_requests.py)."""
+submission takes its notes with it (ON DELETE CASCADE, and pipeline/leads/data_requests.py)."""
 
 from sqlalchemy import Boolean, DateTime, ForeignKey, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column

@@ -1,5 +1,5 @@
 """An address that asked us to stop: every later marketing email to it is skipped at
-delivery (pipeline/mail_delivery.py). Kept per address, not per list, because one click
+delivery (pipeline/mail/delivery.py). Kept per address, not per list, because one click
 on any unsubscribe link means "stop marketing to me" (UK PECR)."""
 
 from sqlalchemy import DateTime, Integer, String

@@ -24,7 +24,7 @@ class Signup(db.Model):
     confirmed_at = mapped_column(DateTime)
     unsubscribed_at = mapped_column(DateTime)
     # Set in the same transaction as the sales notification, so sales hear of an address
-    # joining a list once, however often it signs up (pipeline/signups.py).
+    # joining a list once, however often it signs up (pipeline/signups/subscribe.py).
     sales_notified_at = mapped_column(DateTime)
     created_at = mapped_column(DateTime, nullable=False, default=utcnow)
 

@@ -9,7 +9,7 @@ import urllib.request
 from playwright.sync_api import Browser, Page, expect
 from pypdf import PdfReader
 
-from pipeline.consistency import normalise
+from pipeline.finder.consistency import normalise
 from tests.support.form_timing import HUMAN
 
 STEP_LABELS = [

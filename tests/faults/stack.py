@@ -17,7 +17,7 @@ from pathlib import Path
 
 import sqlalchemy as sa
 
-from pipeline.consent_wording import WORDINGS
+from pipeline.signups.consent_wording import WORDINGS
 from tests.support.form_timing import HUMAN
 from tests.support.smtp_sink import SmtpSink
 from tests.support.stack_process import ROOT, StackProcesses

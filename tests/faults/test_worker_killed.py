@@ -43,7 +43,7 @@ def test_a_finder_job_killed_mid_render_completes_on_a_new_worker_with_one_email
     # RQ treats a started job as abandoned once the worker's heartbeat TTL has passed (for
     # a SimpleWorker: the job's timeout + 60 s), and its registry maintenance then runs this
     # very cleanup. The test runs that pass as it would run then, instead of sleeping 3 min.
-    heartbeat_ttl = queues.JOBS["pipeline.finder.process"].timeout + 60
+    heartbeat_ttl = queues.JOBS["pipeline.finder.job.process"].timeout + 60
     registry.cleanup(timestamp=time.time() + heartbeat_ttl + 1)
     queue = Queue(queues.SUBMISSIONS, connection=connection)
     assert queue.failed_job_registry.get_job_ids() == []  # re-queued with a retry, not failed

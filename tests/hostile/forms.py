@@ -3,12 +3,12 @@ and where the API stores it."""
 
 from dataclasses import dataclass, field
 
-from pipeline.consent_wording import WORDINGS
 from pipeline.db import db
 from pipeline.models.contact_message import ContactMessage
-from pipeline.models.finder_test import AiToolFinderTest
+from pipeline.models.finder_run import FinderRun
 from pipeline.models.signup import Signup
 from pipeline.models.submission import Submission
+from pipeline.signups.consent_wording import WORDINGS
 from tests.support.form_timing import HUMAN
 
 
@@ -112,7 +112,7 @@ def stored_values(form: Form, submission_id: str) -> dict:
         return {"name": row.name, "message": row.message}
     if form.name == "finder":
         row = db.session.scalars(
-            db.select(AiToolFinderTest).where(AiToolFinderTest.submission_id == submission_id)
+            db.select(FinderRun).where(FinderRun.submission_id == submission_id)
         ).one()
         return {
             "firstName": row.first_name,

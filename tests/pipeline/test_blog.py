@@ -1,11 +1,11 @@
-"""Public blog queries (pipeline/blog.py): what is public, ordering, filters and keyset
+"""Public blog queries (pipeline/blog/published.py): what is public, ordering, filters and keyset
 pagination, on SQLite and PostgreSQL."""
 
 from datetime import timedelta
 
 import pytest
 
-from pipeline import blog
+from pipeline.blog import published as blog
 from pipeline.db import db, utcnow
 from tests.support import blog_factory as make
 

@@ -1,7 +1,7 @@
-"""The shipped demo content (pipeline/demo_blog.yaml via `flask content load-demo`)."""
+"""The shipped demo content (pipeline/blog/demo_blog.yaml via `flask content load-demo`)."""
 
-from pipeline import blog, demo_content
-from pipeline.blog_html import plain_text, sanitize_html
+from pipeline.blog import demo_content, published
+from pipeline.blog.html import plain_text, sanitize_html
 from pipeline.db import db
 from pipeline.models.blog_category import BlogCategory
 from pipeline.models.blog_post import BlogPost
@@ -16,12 +16,12 @@ def test_load_demo_is_idempotent_and_keeps_the_draft_private(app):
     with app.app_context():
         assert db.session.scalar(db.select(db.func.count()).select_from(BlogCategory)) == 4
         assert db.session.scalar(db.select(db.func.count()).select_from(BlogPost)) == 9
-        public = blog.list_posts(limit=50).posts
+        public = published.list_posts(limit=50).posts
         assert len(public) == 8
         drafts = db.session.scalars(db.select(BlogPost).filter_by(status="draft")).all()
         assert len(drafts) == 1
         assert drafts[0].slug not in {p.slug for p in public}
-        assert blog.get_post(drafts[0].slug) is None
+        assert published.get_post(drafts[0].slug) is None
         assert len({p.category_id for p in public}) == 4
         assert any(p.featured_image is None for p in public)
         assert any(p.featured_image for p in public)
@@ -30,8 +30,8 @@ def test_load_demo_is_idempotent_and_keeps_the_draft_private(app):
 def test_demo_posts_are_real_articles(app):
     with app.app_context():
         demo_content.load()
-        for post in blog.list_posts(limit=50).posts:
-            full = blog.get_post(post.slug)
+        for post in published.list_posts(limit=50).posts:
+            full = published.get_post(post.slug)
             words = len(plain_text(full.content).split())
             assert 400 <= words <= 800, (post.slug, words)
             assert "<h2>" in full.content and "<p>" in full.content and "<ul>" in full.content

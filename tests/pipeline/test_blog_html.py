@@ -1,9 +1,9 @@
-"""Post bodies are cleaned with nh3 (pipeline/blog_html.py): article markup survives,
+"""Post bodies are cleaned with nh3 (pipeline/blog/html.py): article markup survives,
 anything that could run script does not."""
 
 import pytest
 
-from pipeline.blog_html import estimate_read_time, plain_text, safe_url, sanitize_html
+from pipeline.blog.html import estimate_read_time, plain_text, safe_url, sanitize_html
 
 ATTACK = (
     '<h2>Heading</h2><p onclick="steal()">Hello <strong>world</strong></p>'

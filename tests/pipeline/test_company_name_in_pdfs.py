@@ -6,7 +6,8 @@ import io
 import pytest
 from pypdf import PdfReader
 
-from pipeline import finder_report, guide_pdf
+from pipeline.finder import report
+from pipeline.signups import guide_pdf
 from tests.pipeline.test_finder_report import REPORT
 
 NAME = "Northwind Partners"
@@ -25,7 +26,7 @@ def text_of(reader: PdfReader) -> str:
 
 @pytest.mark.parametrize("stack", ["sqlite"], indirect=True)
 def test_the_finder_report_names_the_configured_company(configured):
-    reader = PdfReader(io.BytesIO(finder_report.render_report(REPORT)))
+    reader = PdfReader(io.BytesIO(report.render_report(REPORT)))
     assert reader.metadata.author == NAME
     assert NAME in text_of(reader)
     assert "AI Consultancy" not in text_of(reader)

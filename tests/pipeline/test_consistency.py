@@ -8,7 +8,7 @@ import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
-from pipeline.consistency import (
+from pipeline.finder.consistency import (
     FIELDS,
     SOURCES,
     ToolCard,
@@ -17,7 +17,7 @@ from pipeline.consistency import (
     tool_from_pdf_page,
     tools_from_email_html,
 )
-from pipeline.templating import render
+from pipeline.mail.templating import render
 
 text = st.text(
     alphabet=st.characters(blacklist_categories=("Cs",)), min_size=1, max_size=80

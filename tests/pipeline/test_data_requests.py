@@ -13,13 +13,13 @@ from pathlib import Path
 import pytest
 from redis import Redis
 
-from pipeline import data_requests
 from pipeline.db import db
+from pipeline.leads import data_requests
+from pipeline.mail.unsubscribe import unsubscribe
 from pipeline.models.audit_entry import AuditEntry
 from pipeline.models.email_message import EmailMessage
 from pipeline.models.signup import Signup
 from pipeline.models.submission import Submission
-from pipeline.unsubscribe import unsubscribe
 from tests.support.admin_accounts import send, signed_in_client
 from tests.support.leads_factory import (
     submit_contact,
@@ -252,7 +252,7 @@ def test_scrub_vacuums_when_rows_deleted_without_secure_delete_left_copies(tmp_p
     free space; the checkpoint alone would carry them into the file, so scrub rebuilds it."""
     from sqlalchemy import create_engine
 
-    from pipeline import sqlite_scrub
+    from pipeline.leads import sqlite_scrub
 
     path = tmp_path / "scrub.db"
     engine = create_engine(f"sqlite:///{path}")

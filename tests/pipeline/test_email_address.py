@@ -4,7 +4,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from pipeline.email_address import canonical
+from pipeline.accounts.email_address import canonical
 
 ADA = "ada@example.com"
 BUCHER = "ada@bücher.example"

@@ -7,12 +7,13 @@ import io
 import pytest
 from pypdf import PdfReader
 
-from pipeline import finder, finder_report
-from pipeline.consistency import FAILED_MESSAGE, normalise
 from pipeline.db import db
+from pipeline.finder import job as finder_job
+from pipeline.finder import report as finder_report
+from pipeline.finder.consistency import FAILED_MESSAGE, normalise
 from pipeline.models.consistency_result import ToolConsistencyResult
 from pipeline.models.email_message import EmailMessage
-from pipeline.models.finder_test import AiToolFinderTest
+from pipeline.models.finder_run import FinderRun
 from pipeline.models.outbox_entry import OutboxEntry
 from pipeline.models.submission import Submission
 from tests.web.test_finder_api import VALID
@@ -63,7 +64,7 @@ def test_job_shows_results_emails_the_pdf_and_records_a_passed_check(app, client
     assert "Shah &amp; Daughters Ltd" in html
 
     with app.app_context():
-        test = db.session.scalars(db.select(AiToolFinderTest)).one()
+        test = db.session.scalars(db.select(FinderRun)).one()
         assert [r["name"] for r in test.recommendations] == [t["name"] for t in tools]
         check = db.session.scalars(db.select(ToolConsistencyResult)).one()
         assert check.test_id == test.id
@@ -122,13 +123,13 @@ def test_a_tampered_pdf_fails_the_check_with_the_specs_error_and_sends_nothing(
 def test_an_email_missing_a_tool_fails_with_the_count_mismatch(
     app, client, run_worker, smtp, monkeypatch
 ):
-    real_view = finder.report_view
+    real_view = finder_job.report_view
 
     def two_tools(test, recommendations):
         view = real_view(test, recommendations)
         return {**view, "tools": view["tools"][:2]}
 
-    monkeypatch.setattr(finder, "report_view", two_tools)
+    monkeypatch.setattr(finder_job, "report_view", two_tools)
     token = submit(client)
     run_worker()
     assert client.get(f"/api/finder/{token}").get_json()["error"] == FAILED_MESSAGE
@@ -159,8 +160,8 @@ class Broken:
 def test_generation_errors_fail_with_the_specs_messages(app, client, exc, message):
     token = submit(client)
     with app.app_context():
-        with pytest.raises(finder.FinderFailure):
-            finder.process(token, recommender=Broken(exc))
+        with pytest.raises(finder_job.FinderFailure):
+            finder_job.process(token, recommender=Broken(exc))
         submission = db.session.get(Submission, token)
         assert (submission.status, submission.stage) == ("failed", "generate")
     status = client.get(f"/api/finder/{token}").get_json()
@@ -174,7 +175,7 @@ def test_an_unexpected_error_is_not_shown_to_the_visitor_verbatim(app, client, m
     monkeypatch.setattr(finder_report, "render_report", crash)
     token = submit(client)
     with app.app_context(), pytest.raises(OSError):
-        finder.process(token)
+        finder_job.process(token)
     status = client.get(f"/api/finder/{token}").get_json()
     assert status["error"] == "Failed to process recommendations"
     with app.app_context():  # operators still see the real cause on the row
@@ -185,10 +186,10 @@ def test_running_the_job_twice_sends_one_email(app, client, run_worker, smtp):
     token = submit(client)
     run_worker()
     with app.app_context():
-        assert finder.process(token) == "already-done"
+        assert finder_job.process(token) == "already-done"
         db.session.get(Submission, token).status = "queued"  # force a full re-run
         db.session.commit()
-        assert finder.process(token) == "succeeded"
+        assert finder_job.process(token) == "succeeded"
     run_worker()
     assert len(smtp.to("priya@example.co.uk")) == 1
     assert len(smtp.to("sales@example.co.uk")) == 1

@@ -1,4 +1,4 @@
-"""The finder's option lists are written once, in pipeline/finder_options.py. The form's
+"""The finder's option lists are written once, in pipeline/finder/options.py. The form's
 copy, frontend/src/content/finder-options.ts, is generated from it by
 scripts/generate_finder_options.py; these tests fail when the committed file is not what the
 generator writes now, and say which command brings it up to date."""
@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from pipeline import finder_options
+from pipeline.finder import options as finder_options
 
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = ROOT / "scripts/generate_finder_options.py"

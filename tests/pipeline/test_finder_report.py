@@ -4,9 +4,9 @@ import io
 
 from pypdf import PdfReader
 
-from pipeline import finder_report
-from pipeline.consistency import normalise, tools_from_pdf
-from pipeline.templating import TEMPLATES_DIR
+from pipeline.finder import report as finder_report
+from pipeline.finder.consistency import normalise, tools_from_pdf
+from pipeline.mail.templating import TEMPLATES_DIR
 
 TOOLS = [
     {

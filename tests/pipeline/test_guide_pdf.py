@@ -7,7 +7,7 @@ import shutil
 import pytest
 from pypdf import PdfReader
 
-from pipeline import guide_pdf
+from pipeline.signups import guide_pdf
 
 WAYS = (
     "Let bookings book themselves",

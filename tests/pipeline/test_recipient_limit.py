@@ -10,8 +10,8 @@ from datetime import timedelta
 
 import pytest
 
-from pipeline import mail, mail_limits
 from pipeline.db import db
+from pipeline.mail import compose, limits
 from pipeline.models.email_message import EmailMessage
 from tests.support.admin_accounts import signed_in_client
 from tests.support.leads_factory import submit_contact, submit_finder, submit_guide
@@ -101,8 +101,8 @@ def test_emails_older_than_a_day_leave_the_count(app, client, run_worker, smtp):
 
 def test_confirming_the_newsletter_is_never_held_back(app, client, run_worker, smtp):
     """The owner has just proved the address is theirs by clicking: their welcome goes."""
-    from pipeline import signups
     from pipeline.models.signup import Signup
+    from pipeline.signups import subscribe
 
     app.config["RECIPIENT_DAILY_LIMIT"] = 1
     submit_contact(client, "Ada", ADDRESS, "Hi")
@@ -110,15 +110,15 @@ def test_confirming_the_newsletter_is_never_held_back(app, client, run_worker, s
     run_worker()
     assert [e.status for e in visitor_emails(app)] == ["sent", "limited"]  # ack, confirm
     with app.app_context():
-        signups.confirm(db.session.scalars(db.select(Signup)).one().id)
+        subscribe.confirm(db.session.scalars(db.select(Signup)).one().id)
     run_worker()
     assert [e.purpose for e in visitor_emails(app) if e.status == "sent"] == [
         "contact_ack", "newsletter_welcome",
     ]  # fmt: skip
 
 
-def _draft() -> mail.Draft:
-    return mail.Draft(
+def _draft() -> compose.Draft:
+    return compose.Draft(
         purpose="contact_ack",
         template="contact_ack",
         to_addr=ADDRESS,
@@ -137,7 +137,7 @@ def test_two_workers_cannot_both_take_the_last_place(app, stack):
 
     def worker(name: str, wait_before_commit: threading.Event | None) -> None:
         with app.app_context():
-            email = mail_limits.queue_capped(_draft(), None)
+            email = limits.queue_capped(_draft(), None)
             if wait_before_commit is not None:
                 a_stored.set()
                 assert wait_before_commit.wait(30)

@@ -16,21 +16,21 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from pipeline import finder_options as options
-from pipeline.recommender import (
+from pipeline.finder import options
+from pipeline.finder.recommender.catalogue import (
+    DEFAULT_CATALOGUE_PATH,
+    load_catalogue,
+    parse_catalogue,
+    parse_current_tools,
+)
+from pipeline.finder.recommender.engine import (
     RECOMMENDATION_COUNT,
     CatalogueRecommender,
     FinderRequest,
     Recommendation,
     default_recommender,
 )
-from pipeline.recommender_catalogue import (
-    DEFAULT_CATALOGUE_PATH,
-    load_catalogue,
-    parse_catalogue,
-    parse_current_tools,
-)
-from pipeline.recommender_text import SIZE_PHRASES
+from pipeline.finder.recommender.rationale import SIZE_PHRASES
 
 CATALOGUE = load_catalogue()
 ENGINE = default_recommender()

@@ -11,15 +11,15 @@ import itertools
 import pytest
 import yaml
 
-from pipeline import finder_options as options
-from pipeline.recommender import Recommender, default_recommender
-from pipeline.recommender_catalogue import (
+from pipeline.finder import options
+from pipeline.finder.recommender.catalogue import (
     DEFAULT_CATALOGUE_PATH,
     CatalogueError,
     load_catalogue,
     parse_catalogue,
     parse_current_tools,
 )
+from pipeline.finder.recommender.engine import Recommender, default_recommender
 
 CATALOGUE = load_catalogue()
 RAW = yaml.safe_load(DEFAULT_CATALOGUE_PATH.read_text(encoding="utf-8"))

@@ -4,8 +4,9 @@ through a real RQ worker, the outbox and a real SMTP server."""
 import re
 from urllib.parse import urlsplit
 
-from pipeline import finder, finder_sales
 from pipeline.db import db
+from pipeline.finder import job as finder_job
+from pipeline.finder import sales as finder_sales
 from pipeline.models.email_message import EmailMessage
 from pipeline.models.outbox_entry import OutboxEntry
 from pipeline.models.submission import Submission
@@ -60,11 +61,11 @@ def test_a_finder_run_sends_sales_exactly_one_email_with_the_lead(app, client, r
 
     # Running the run and its sales job again sends nothing more.
     with app.app_context():
-        test = finder.test_for(token)
+        test = finder_job.run_for(token)
         assert finder_sales.notify(test.id) == "already-notified"
         db.session.get(Submission, token).status = "queued"
         db.session.commit()
-        assert finder.process(token) == "succeeded"
+        assert finder_job.process(token) == "succeeded"
     run_worker()
     assert len(smtp.to(SALES)) == 1 and len(sales_emails(app)) == 1
     assert [e.status for e in sales_emails(app)] == ["sent"]
@@ -74,17 +75,17 @@ def test_the_visitors_results_do_not_wait_for_the_sales_email(app, client, run_w
     token = client.post("/api/finder", json=FINDER).get_json()["id"]
     with app.app_context():
         app.config["ENQUEUE_JOBS"] = False  # nothing runs after the finder job itself
-        assert finder.process(token) == "succeeded"
+        assert finder_job.process(token) == "succeeded"
         app.config["ENQUEUE_JOBS"] = True
-        test_id = finder.test_for(token).id
+        test_id = finder_job.run_for(token).id
         # Results are out and the sales email is only a job waiting in the outbox.
-        assert db.session.get(OutboxEntry, test_id).func == "pipeline.finder_sales.notify"
+        assert db.session.get(OutboxEntry, test_id).func == "pipeline.finder.sales.notify"
         assert sales_emails(app) == []
     assert len(client.get(f"/api/finder/{token}").get_json()["results"]["recommendations"]) == 3
     with app.app_context():
-        from pipeline import outbox
+        from pipeline import queues
 
-        assert outbox.sweep(grace_seconds=0) >= 1  # the sweeper enqueues what was left
+        assert queues.sweep(grace_seconds=0) >= 1  # the sweeper enqueues what was left
     run_worker()
     assert len(smtp.wait_for(SALES)) == 1
 
@@ -157,4 +158,4 @@ def test_every_sales_notification_goes_through_the_delivery_path(app, client, ru
         for email in emails:
             assert email.status == "sent" and email.attempts == 1
             entry = db.session.get(OutboxEntry, email.id)
-            assert entry.func == "pipeline.mail_delivery.deliver" and entry.done_at is not None
+            assert entry.func == "pipeline.mail.delivery.deliver" and entry.done_at is not None

@@ -11,12 +11,12 @@ from urllib.parse import urlsplit
 import pytest
 from pypdf import PdfReader
 
-from pipeline.consent_wording import WORDINGS
 from pipeline.db import db
 from pipeline.models.email_message import EmailMessage
 from pipeline.models.mail_suppression import MailSuppression
 from pipeline.models.signup import Signup
 from pipeline.models.submission import Submission
+from pipeline.signups.consent_wording import WORDINGS
 from tests.web.test_signups_api import EARLY, GUIDE, NEWSLETTER
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -180,11 +180,11 @@ def test_tokens_are_not_interchangeable_between_purposes(app, client, run_worker
 def test_expired_and_broken_guide_links_go_back_to_the_guide_page(app, client, monkeypatch):
     from itsdangerous.timed import TimestampSigner
 
-    from pipeline import signup_tokens
+    from pipeline.signups import tokens
 
     with app.app_context():
         monkeypatch.setattr(TimestampSigner, "get_timestamp", lambda self: 1_000_000_000)
-        old = signup_tokens.make("guide", 1)
+        old = tokens.make("guide", 1)
         monkeypatch.undo()
     resp = client.get(f"/api/guide/download?token={old}")
     assert (resp.status_code, resp.headers["Location"]) == (
@@ -234,16 +234,18 @@ def test_after_unsubscribing_later_marketing_is_suppressed_but_sales_still_hear(
 
 
 def test_mail_queued_before_an_unsubscribe_is_not_sent_after_it(app, client, run_worker, smtp):
-    from pipeline import outbox, signups, unsubscribe
+    from pipeline import queues
+    from pipeline.mail import unsubscribe
+    from pipeline.signups import subscribe
 
     client.post("/api/early-access", json=EARLY)
     with app.app_context():
         # Render the emails without enqueueing their delivery, then unsubscribe.
         app.config["ENQUEUE_JOBS"] = False
-        signups.process(db.session.scalars(db.select(Submission)).one().id)
+        subscribe.process(db.session.scalars(db.select(Submission)).one().id)
         unsubscribe.unsubscribe(db.session.scalars(db.select(Signup)).one().id)
         app.config["ENQUEUE_JOBS"] = True
-        assert outbox.sweep(grace_seconds=0) == 2  # the two deliveries
+        assert queues.sweep(grace_seconds=0) == 2  # the two deliveries
     run_worker()
     assert smtp.to("sam@example.co.uk") == []
     assert statuses(app) == {"early_access": "suppressed", "lead_notification": "sent"}
@@ -272,15 +274,15 @@ def test_confirming_the_newsletter_again_after_unsubscribing_lifts_the_suppressi
 
 
 def test_running_the_job_twice_mails_nobody_twice(app, client, run_worker, smtp):
-    from pipeline import signups
+    from pipeline.signups import subscribe
 
     submission_id = client.post("/api/guide", json=GUIDE).get_json()["id"]
     run_worker()
     with app.app_context():
-        assert signups.process(submission_id) == "already-done"
+        assert subscribe.process(submission_id) == "already-done"
         db.session.get(Submission, submission_id).status = "queued"
         db.session.commit()
-        assert signups.process(submission_id) == "succeeded"
+        assert subscribe.process(submission_id) == "succeeded"
     run_worker()
     assert len(smtp.messages) == 2
 

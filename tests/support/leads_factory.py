@@ -3,7 +3,7 @@ site's forms use (so every row, outbox entry and job is the product's own)."""
 
 from flask.testing import FlaskClient
 
-from pipeline.consent_wording import WORDINGS
+from pipeline.signups.consent_wording import WORDINGS
 from tests.support.form_timing import HUMAN
 
 FINDER_GOALS = ["generate-more-leads", "automate-customer-service"]

@@ -215,7 +215,7 @@ def test_a_role_change_applies_on_the_next_request(app):
     client = signed_in_client(app, "ada@example.com", "editor")
     assert client.get("/api/admin/dashboard").status_code == 200
     with app.app_context():
-        from pipeline import accounts
+        from pipeline.accounts import users as accounts
 
         accounts.grant_role("ada@example.com", None)
     assert client.get("/api/admin/dashboard").status_code == 403

@@ -64,7 +64,7 @@ def test_failed_jobs_grouped_by_exception_with_traceback_and_retry_succeeds(
     assert "Traceback (most recent call last)" in listing["traceback"]
     assert "<img src=x onerror=alert(1)>" in listing["exc_message"]  # data, shown as text
     smtp_job = groups["ConnectionRefusedError"]["jobs"][0]
-    assert smtp_job["func"] == "pipeline.mail_delivery.deliver"
+    assert smtp_job["func"] == "pipeline.mail.delivery.deliver"
     assert "mail_transport.py" in smtp_job["traceback"]
     # 3 jobs finished or failed at first, plus each failed attempt of the two emails.
     hours = overview["throughput"]

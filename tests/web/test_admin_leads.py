@@ -11,9 +11,9 @@ from redis import Redis
 from rq.job import Job
 
 from pipeline.db import db, utcnow
+from pipeline.mail.unsubscribe import unsubscribe
 from pipeline.models.email_message import EmailMessage
 from pipeline.models.submission import Submission
-from pipeline.unsubscribe import unsubscribe
 from tests.support.admin_accounts import send, signed_in_client
 from tests.support.leads_factory import (
     submit_contact,
@@ -92,12 +92,12 @@ def test_detail_has_consent_source_recommendations_report_and_jobs(app, client, 
     # record's) and each email's (id = email id), in RQ.
     jobs = {job["id"]: job for job in lead["jobs"]}
     assert jobs[finder_id]["source"] == "rq" and jobs[finder_id]["status"] == "finished"
-    assert jobs[finder_id]["func"] == "pipeline.finder.process"
-    assert jobs[found["test_id"]]["func"] == "pipeline.finder_sales.notify"
+    assert jobs[finder_id]["func"] == "pipeline.finder.job.process"
+    assert jobs[found["test_id"]]["func"] == "pipeline.finder.sales.notify"
     assert jobs[found["test_id"]]["status"] == "finished"
     for sent in (email, sales_email):
         assert jobs[sent["id"]]["status"] == "finished"
-        assert jobs[sent["id"]]["func"] == "pipeline.mail_delivery.deliver"
+        assert jobs[sent["id"]]["func"] == "pipeline.mail.delivery.deliver"
 
     stored = sales.get(f"/api/admin/leads/{finder_id}/report.pdf")
     assert stored.status_code == 200 and stored.mimetype == "application/pdf"

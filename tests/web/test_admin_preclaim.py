@@ -3,7 +3,7 @@ with first (a pre-claim) can't be kept from its real owner."""
 
 import re
 
-from pipeline import accounts
+from pipeline.accounts import users as accounts
 from pipeline.db import db
 from pipeline.models.user import User
 from tests.support.admin_accounts import make_account, send, sign_in, signed_in_client

@@ -6,7 +6,7 @@ import time
 
 from sqlalchemy import event
 
-from pipeline import account_mail
+from pipeline.accounts import email_requests
 from pipeline.db import db
 from pipeline.models.account_email_request import AccountEmailRequest
 from pipeline.models.email_message import EmailMessage
@@ -118,7 +118,7 @@ def test_the_request_only_queues_a_job_for_any_address(app, client):
         assert sorted(r.email for r in requests) == ["ada@example.com", "nobody@example.com"]
         entries = db.session.scalars(db.select(OutboxEntry)).all()
         assert sorted(e.job_id for e in entries) == sorted(r.id for r in requests)
-        assert {e.func for e in entries} == {account_mail.PROCESS}
+        assert {e.func for e in entries} == {email_requests.PROCESS}
         assert db.session.scalar(db.select(db.func.count(EmailMessage.id))) == 0
 
 
@@ -140,11 +140,11 @@ def test_the_job_writes_only_to_real_accounts_and_keeps_no_address(app, client, 
 def test_a_second_run_of_the_job_sends_nothing_twice(app):
     make_account(app, "ada@example.com", "admin")
     with app.app_context():
-        job_id = account_mail.request_reset("ada@example.com")
-        assert account_mail.process(job_id) == "sent"
-        assert account_mail.process(job_id) == "already-done"
-        missing = account_mail.request_reset("nobody@example.com")
-        assert account_mail.process(missing) == "no-account"
+        job_id = email_requests.request_reset("ada@example.com")
+        assert email_requests.process(job_id) == "sent"
+        assert email_requests.process(job_id) == "already-done"
+        missing = email_requests.request_reset("nobody@example.com")
+        assert email_requests.process(missing) == "no-account"
         assert db.session.scalar(db.select(db.func.count(EmailMessage.id))) == 1
 
 
@@ -154,8 +154,8 @@ def test_with_redis_down_the_request_is_kept_for_the_sweeper(app, client, run_wo
     assert request_reset(client, "ada@example.com").status_code == 200
     app.config["ENQUEUE_JOBS"] = True
     with app.app_context():
-        from pipeline import outbox
+        from pipeline import queues
 
-        assert outbox.sweep(grace_seconds=0) == 1
+        assert queues.sweep(grace_seconds=0) == 1
     run_worker()
     assert smtp.wait_for("ada@example.com")[0]["Subject"] == "Reset your password"

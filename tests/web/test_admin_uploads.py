@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 from PIL import ExifTags, Image, PngImagePlugin
 
-from pipeline import admin_uploads, image_sets
+from pipeline.blog import image_sets
+from pipeline.blog import uploads as admin_uploads
 from tests.support.admin_accounts import send, signed_in_client
 
 TOO_MANY_PIXELS = (

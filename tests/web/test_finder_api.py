@@ -6,7 +6,7 @@ from rq.job import Job
 
 from pipeline import queues
 from pipeline.db import db
-from pipeline.models.finder_test import AiToolFinderTest
+from pipeline.models.finder_run import FinderRun
 from pipeline.models.outbox_entry import OutboxEntry
 from pipeline.models.submission import Submission
 from tests.support.form_timing import HUMAN
@@ -40,7 +40,7 @@ def test_valid_submission_stores_submission_and_test_record_and_answers_202(app,
         assert (submission.kind, submission.email, submission.name) == (
             "finder", "priya@example.co.uk", "Priya"
         )  # fmt: skip
-        test = db.session.scalars(db.select(AiToolFinderTest)).one()
+        test = db.session.scalars(db.select(FinderRun)).one()
         assert test.submission_id == submission.id
         assert test.test_name.startswith("Shah & Daughters Ltd – 20")
         assert (test.first_name, test.email, test.company_name, test.company_size) == (
@@ -51,10 +51,10 @@ def test_valid_submission_stores_submission_and_test_record_and_answers_202(app,
         assert test.current_tools == "Gmail, Xero"
         assert test.recommendations is None
         entry = db.session.get(OutboxEntry, body["id"])
-        assert entry.func == "pipeline.finder.process"
+        assert entry.func == "pipeline.finder.job.process"
         job = Job.fetch(body["id"], connection=queues.redis_connection(app.config["REDIS_URL"]))
         assert (job.func_name, job.args, job.get_status()) == (
-            "pipeline.finder.process",
+            "pipeline.finder.job.process",
             (body["id"],),
             "queued",
         )
@@ -76,7 +76,7 @@ def test_current_tools_is_optional_and_duplicates_are_dropped(app, client):
     assert client.post("/api/finder", json=payload).status_code == 202
     assert client.post("/api/finder", json={**VALID, "currentTools": None}).status_code == 202
     with app.app_context():
-        tests = db.session.scalars(db.select(AiToolFinderTest)).all()
+        tests = db.session.scalars(db.select(FinderRun)).all()
         assert [t.current_tools for t in tests] == [None, None]
         assert {t.business_goal for t in tests} == {
             "other, optimize-marketing",
@@ -121,7 +121,7 @@ def test_invalid_fields_get_400_with_the_specs_messages_and_store_nothing(
     assert error["code"] == "validation_error"
     assert error["fields"][field] == [message]
     assert count(app, Submission) == 0
-    assert count(app, AiToolFinderTest) == 0
+    assert count(app, FinderRun) == 0
 
 
 def test_all_missing_fields_are_reported_together(app, client):
@@ -152,7 +152,7 @@ def test_honeypot_submission_is_kept_as_spam_never_queued_and_shows_no_results(a
         submission = db.session.get(Submission, token)
         assert submission.is_spam
         assert db.session.get(OutboxEntry, token) is None
-        assert count(app, AiToolFinderTest) == 1
+        assert count(app, FinderRun) == 1
     status = client.get(f"/api/finder/{token}").get_json()
     assert status["status"] == "failed"
     assert status["error"] == "Failed to process recommendations"

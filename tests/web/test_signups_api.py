@@ -5,12 +5,12 @@ import time
 
 import pytest
 
-from pipeline.consent_wording import WORDINGS
 from pipeline.db import db
 from pipeline.models.consent_record import ConsentRecord
 from pipeline.models.outbox_entry import OutboxEntry
 from pipeline.models.signup import Signup
 from pipeline.models.submission import Submission
+from pipeline.signups.consent_wording import WORDINGS
 from tests.support.form_timing import HUMAN
 
 
@@ -70,7 +70,7 @@ def test_guide_request_stores_signup_and_consent_and_answers_202(app, client):
         assert record.created_at is not None
         submission = db.session.get(Submission, body["id"])
         assert submission.kind == "guide" and not submission.is_spam
-        assert db.session.get(OutboxEntry, body["id"]).func == "pipeline.signups.process"
+        assert db.session.get(OutboxEntry, body["id"]).func == "pipeline.signups.subscribe.process"
 
 
 def test_the_server_stores_its_own_copy_of_the_consent_wording(app, client):

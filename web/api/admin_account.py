@@ -12,7 +12,7 @@ from flask_login import current_user
 from marshmallow import EXCLUDE, Schema
 
 from pipeline import accounts
-from pipeline.email_address import canonical
+from pipeline.accounts import canonical
 from web.api import fields
 from web.api.admin_auth import Password
 from web.api.validation import load_json

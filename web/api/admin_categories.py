@@ -4,7 +4,7 @@ one that still has posts answers 409 unless `move_posts_to` names another catego
 from flask import Blueprint, jsonify, request
 from marshmallow import EXCLUDE, Schema
 
-from pipeline import admin_categories
+from pipeline import blog
 from pipeline.db import db
 from pipeline.models.blog_category import BlogCategory
 from web.api import fields
@@ -42,7 +42,7 @@ def _get(category_id: int) -> BlogCategory:
     return category
 
 
-def _failed(exc: admin_categories.CategoryError) -> ApiError:
+def _failed(exc: blog.CategoryError) -> ApiError:
     fields_ = {name: [message] for name, message in exc.fields.items()} or None
     code = "conflict" if exc.status == 409 else "validation_error"
     return ApiError(exc.status, exc.message, code, fields_)
@@ -51,15 +51,15 @@ def _failed(exc: admin_categories.CategoryError) -> ApiError:
 def _save(category: BlogCategory | None):
     data = load_json(CategorySchema())
     try:
-        saved = admin_categories.save(category, data["name"], data["slug"])
-    except admin_categories.CategoryError as exc:
+        saved = blog.save_category(category, data["name"], data["slug"])
+    except blog.CategoryError as exc:
         raise _failed(exc) from None
-    return _json(saved, admin_categories.post_count(saved))
+    return _json(saved, blog.post_count(saved))
 
 
 @bp.get("")
 def list_categories():
-    rows = admin_categories.with_post_counts()
+    rows = blog.with_post_counts()
     return jsonify({"categories": [_json(category, n) for category, n in rows]})
 
 
@@ -81,7 +81,7 @@ def delete_category(category_id: int):
     if target and not (target.isdecimal() and len(target) < 10):
         raise ApiError(400, "Choose a category to move the posts to.", "validation_error")
     try:
-        moved = admin_categories.delete(category, int(target) if target else None)
-    except admin_categories.CategoryError as exc:
+        moved = blog.delete_category(category, int(target) if target else None)
+    except blog.CategoryError as exc:
         raise _failed(exc) from None
     return jsonify({"moved_posts": moved})

@@ -2,7 +2,7 @@
 
 from flask import Blueprint, jsonify
 
-from pipeline import admin_posts
+from pipeline import blog
 from web.csrf import protect_blueprint
 from web.roles import guard_blueprint
 
@@ -13,4 +13,4 @@ protect_blueprint(bp)
 
 @bp.get("")
 def dashboard():
-    return jsonify({"counts": admin_posts.counts()})
+    return jsonify({"counts": blog.counts()})

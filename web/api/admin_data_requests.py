@@ -7,7 +7,7 @@ from flask_login import current_user
 from marshmallow import EXCLUDE, Schema, ValidationError, validates_schema
 from redis.exceptions import RedisError
 
-from pipeline import data_requests
+from pipeline import leads
 from pipeline.db import utcnow
 from web.api import fields
 from web.api.validation import load_json
@@ -35,14 +35,14 @@ class EraseSchema(ExportSchema):
     @validates_schema
     def _confirmed(self, data, **kwargs):
         email, confirm = data.get("email"), data.get("confirm")
-        if email and data_requests.normalise(confirm or "") != data_requests.normalise(email):
+        if email and leads.normalise(confirm or "") != leads.normalise(email):
             raise ValidationError(CONFIRM_MESSAGE, "confirm")
 
 
 @bp.post("/export")
 def export():
     data = load_json(ExportSchema())
-    found = data_requests.export(data["email"], current_user.user_id)
+    found = leads.export(data["email"], current_user.user_id)
     response = jsonify({"exported_at": utcnow().isoformat(timespec="seconds") + "Z", **found})
     response.headers["Content-Disposition"] = 'attachment; filename="data-export.json"'
     response.headers["Cache-Control"] = "no-store"
@@ -53,7 +53,7 @@ def export():
 def erase():
     data = load_json(EraseSchema())
     try:
-        counts = data_requests.erase(data["email"], current_user.user_id)
+        counts = leads.erase(data["email"], current_user.user_id)
     except RedisError:
         raise ApiError(
             503,

@@ -6,7 +6,7 @@ from flask import Blueprint, jsonify
 from marshmallow import EXCLUDE, Schema
 from redis.exceptions import RedisError
 
-from pipeline import job_dashboard, job_health, job_stats
+from pipeline import ops
 from pipeline.db import utcnow
 from web.api import fields
 from web.api.validation import load_json
@@ -26,21 +26,21 @@ def _redis_down(exc: RedisError):
     return error_response(503, REDIS_DOWN, "redis_unavailable")
 
 
-@bp.errorhandler(job_dashboard.JobActionError)
-def _action_failed(exc: job_dashboard.JobActionError):
+@bp.errorhandler(ops.JobActionError)
+def _action_failed(exc: ops.JobActionError):
     return error_response(exc.status, exc.message, "job_action_failed")
 
 
 @bp.get("")
 def overview():
-    conn = job_dashboard.connection()
+    conn = ops.connection()
     return jsonify(
         {
-            "queues": job_dashboard.queue_counts(conn),
-            "workers": job_dashboard.workers(conn),
-            "failed": job_dashboard.failed_groups(conn),
-            "throughput": job_stats.last_24_hours(conn),
-            "warnings": job_health.warnings(conn),
+            "queues": ops.queue_counts(conn),
+            "workers": ops.workers(conn),
+            "failed": ops.failed_groups(conn),
+            "throughput": ops.last_24_hours(conn),
+            "warnings": ops.warnings(conn),
             "generated_at": utcnow().isoformat(timespec="seconds") + "Z",
         }
     )
@@ -48,7 +48,7 @@ def overview():
 
 @bp.post("/<job_id>/retry")
 def retry(job_id: str):
-    return jsonify(job_dashboard.retry(job_id[:100], job_dashboard.connection())), 202
+    return jsonify(ops.retry(job_id[:100], ops.connection())), 202
 
 
 class GroupSchema(Schema):
@@ -61,11 +61,11 @@ class GroupSchema(Schema):
 @bp.post("/retry-group")
 def retry_group():
     data = load_json(GroupSchema())
-    count = job_dashboard.retry_group(data["exc_type"], job_dashboard.connection())
+    count = ops.retry_group(data["exc_type"], ops.connection())
     return jsonify({"retried": count}), 202
 
 
 @bp.delete("/<job_id>")
 def delete(job_id: str):
-    job_dashboard.delete_job(job_id[:100], job_dashboard.connection())
+    ops.delete_job(job_id[:100], ops.connection())
     return "", 204

@@ -10,7 +10,7 @@ from marshmallow import EXCLUDE, Schema
 from marshmallow import fields as ma_fields
 from redis.exceptions import RedisError
 
-from pipeline import job_dashboard, leads, leads_actions, leads_csv, leads_detail
+from pipeline import leads, ops
 from pipeline.db import utcnow
 from pipeline.models.submission import STATUSES
 from web.api import fields
@@ -72,7 +72,7 @@ def list_leads():
 
 @bp.get("/export.csv")
 def export_csv():
-    chunks = leads_csv.export_csv(lead_filter())
+    chunks = leads.export_csv(lead_filter())
     filename = f"leads-{utcnow():%Y%m%d-%H%M}.csv"
     return Response(
         stream_with_context(chunks),
@@ -86,7 +86,7 @@ def export_csv():
 
 def _redis():
     try:
-        conn = job_dashboard.connection()
+        conn = ops.connection()
         conn.ping()
         return conn
     except RedisError:
@@ -95,7 +95,7 @@ def _redis():
 
 @bp.get("/<lead_id>")
 def get_lead(lead_id: str):
-    found = leads_detail.detail(lead_id[:36], _redis())
+    found = leads.detail(lead_id[:36], _redis())
     if found is None:
         raise ApiError(404, NOT_FOUND, "not_found")
     return jsonify({"lead": found})
@@ -113,7 +113,7 @@ class HandlingSchema(Schema):
         },  # fmt: skip
     )
     note = fields.Text(
-        max_length=leads_actions.NOTE_MAX, single_line=False, allow_none=True, load_default=None
+        max_length=leads.NOTE_MAX, single_line=False, allow_none=True, load_default=None
     )
 
 
@@ -121,19 +121,19 @@ class HandlingSchema(Schema):
 def set_handling(lead_id: str):
     data = load_json(HandlingSchema())
     try:
-        leads_actions.set_handled(lead_id[:36], data["handled"], data["note"], current_user.user_id)
-    except leads_actions.LeadActionError as exc:
+        leads.set_handled(lead_id[:36], data["handled"], data["note"], current_user.user_id)
+    except leads.LeadActionError as exc:
         raise ApiError(exc.status, exc.message, exc.code) from None
-    return jsonify({"lead": leads_detail.detail(lead_id[:36], _redis())})
+    return jsonify({"lead": leads.detail(lead_id[:36], _redis())})
 
 
 @bp.post("/emails/<email_id>/resend")
 def resend_email(email_id: str):
     try:
-        email = leads_actions.resend(email_id[:36])
-    except leads_actions.LeadActionError as exc:
+        email = leads.resend(email_id[:36])
+    except leads.LeadActionError as exc:
         raise ApiError(exc.status, exc.message, exc.code) from None
-    return jsonify({"email": leads_detail.email_json(email)}), 202
+    return jsonify({"email": leads.email_json(email)}), 202
 
 
 @bp.get("/<lead_id>/report.pdf")
@@ -142,7 +142,7 @@ def report(lead_id: str):
     stored recommendations with the finder's report code."""
     lead_id = lead_id[:36]
     fresh = request.args.get("fresh") == "1"
-    pdf = leads_detail.regenerate_report(lead_id) if fresh else leads_detail.stored_report(lead_id)
+    pdf = leads.regenerate_report(lead_id) if fresh else leads.stored_report(lead_id)
     if pdf is None:
         message = (
             "This lead has no recommendations to build a report from."

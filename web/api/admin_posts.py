@@ -1,6 +1,6 @@
 """/api/admin/posts: the editor's blog posts (list with status filter and search, create,
 edit, delete, slug suggestions, signed preview links). The body arrives as HTML from the
-editor and is stored only after nh3 sanitising (pipeline.admin_posts.save)."""
+editor and is stored only after nh3 sanitising (pipeline.blog.posts.save)."""
 
 from datetime import UTC
 
@@ -8,8 +8,8 @@ from flask import Blueprint, current_app, jsonify, request
 from marshmallow import EXCLUDE, Schema, ValidationError, validate, validates
 from marshmallow import fields as ma_fields
 
-from pipeline import admin_posts
-from pipeline.blog_html import safe_url
+from pipeline import blog
+from pipeline.blog import safe_url
 from pipeline.db import db
 from pipeline.models.blog_post import POST_STATUSES, BlogPost
 from web.api import fields
@@ -47,7 +47,7 @@ class PostSchema(Schema):
         unknown = EXCLUDE
 
     title = fields.Text(max_length=300, required_message="Title is required")
-    slug = _optional_text(admin_posts.SLUG_MAX + 50)
+    slug = _optional_text(blog.SLUG_MAX + 50)
     excerpt = _optional_text(1000, single_line=False)
     content = _optional_text(1_000_000, single_line=False)
     featured_image = _optional_text(1000)
@@ -88,7 +88,7 @@ def post_summary(post: BlogPost) -> dict:
         "title": post.title,
         "slug": post.slug,
         "status": post.status,
-        "display_status": admin_posts.display_status(post),
+        "display_status": blog.display_status(post),
         "published_at": iso(post.published_at),
         "updated_at": iso(post.updated_at),
         "category": category_json(post.category),
@@ -124,10 +124,10 @@ def _save(post: BlogPost | None) -> BlogPost:
     data = load_json(PostSchema())
     data["published_at"] = _to_naive_utc(data["published_at"])
     try:
-        return admin_posts.save(post, data)
-    except admin_posts.PostError as exc:
+        return blog.save_post(post, data)
+    except blog.PostError as exc:
         fields_ = {name: [message] for name, message in exc.fields.items()}
-        status = 409 if exc.fields.get("slug") == admin_posts.SLUG_TAKEN else 400
+        status = 409 if exc.fields.get("slug") == blog.SLUG_TAKEN else 400
         raise ApiError(status, str(exc), "validation_error", fields_) from None
 
 
@@ -140,7 +140,7 @@ def list_posts():
     page = request.args.get("page", "1")
     # isdecimal, not isdigit ("²" is a digit int() rejects); bounded so OFFSET fits.
     page = int(page) if page.isdecimal() and 0 < int(page) < 100_000 else 1
-    posts, total = admin_posts.list_posts(
+    posts, total = blog.list_posts(
         None if status == "all" else status, search or None, page, PER_PAGE
     )
     return jsonify(
@@ -166,11 +166,11 @@ def suggest_slug():
     exclude_id = int(exclude) if exclude.isdecimal() and len(exclude) < 10 else None
     slug = request.args.get("slug", "").strip()
     if slug:
-        problem = admin_posts.slug_problem(slug)
-        if problem is None and admin_posts.slug_taken(slug, exclude_id):
-            problem = admin_posts.SLUG_TAKEN
+        problem = blog.slug_problem(slug)
+        if problem is None and blog.slug_taken(slug, exclude_id):
+            problem = blog.SLUG_TAKEN
         return jsonify({"slug": slug, "problem": problem})
-    return jsonify({"slug": admin_posts.suggest_slug(title, exclude_id), "problem": None})
+    return jsonify({"slug": blog.suggest_slug(title, exclude_id), "problem": None})
 
 
 @bp.get("/<int(max=2147483647):post_id>")
@@ -185,14 +185,14 @@ def update_post(post_id: int):
 
 @bp.delete("/<int(max=2147483647):post_id>")
 def delete_post(post_id: int):
-    admin_posts.delete(_get(post_id))
+    blog.delete_post(_get(post_id))
     return "", 204
 
 
 @bp.post("/<int(max=2147483647):post_id>/preview-link")
 def preview_link(post_id: int):
     post = _get(post_id)
-    token = admin_posts.preview_token(post)
+    token = blog.preview_token(post)
     max_age = current_app.config["PREVIEW_LINK_MAX_AGE"]
     return jsonify(
         {

@@ -7,7 +7,7 @@ import re
 from flask import Blueprint, current_app, jsonify, request
 from flask_login import current_user
 
-from pipeline import account_audit, sessions
+from pipeline import accounts
 from pipeline.models.account_session import AccountSession
 from web.auth import forget_here
 from web.csrf import protect_blueprint
@@ -48,7 +48,7 @@ def _json(row: AccountSession) -> dict:
 def list_sessions():
     return jsonify(
         {
-            "sessions": [_json(row) for row in sessions.active(current_user.user_id)],
+            "sessions": [_json(row) for row in accounts.active_sessions(current_user.user_id)],
             # So the page can say when sessions end without hard-coding the defaults.
             "idle_timeout_seconds": current_app.config["SESSION_IDLE_TIMEOUT"],
             "max_age_seconds": current_app.config["SESSION_MAX_AGE"],
@@ -61,9 +61,9 @@ def end_session(session_id: str):
     if not SESSION_KEY.fullmatch(session_id):
         raise ApiError(404, NO_SUCH_SESSION, "not_found")
     user_id, current = current_user.user_id, session_id == current_user.session_key
-    if not sessions.end(user_id, session_id):
+    if not accounts.end_session(user_id, session_id):
         raise ApiError(404, NO_SUCH_SESSION, "not_found")
-    account_audit.record("session_ended", user_id=user_id, ip=request.remote_addr)
+    accounts.audit("session_ended", user_id=user_id, ip=request.remote_addr)
     if current:
         forget_here()
     return jsonify({"ended": 1, "signed_out": current})
@@ -72,9 +72,7 @@ def end_session(session_id: str):
 @bp.post("/end-all")
 def sign_out_everywhere():
     user_id = current_user.user_id
-    ended = sessions.end_everywhere(user_id)
-    account_audit.record(
-        "signed_out_everywhere", user_id=user_id, ip=request.remote_addr, ended=ended
-    )
+    ended = accounts.end_sessions_everywhere(user_id)
+    accounts.audit("signed_out_everywhere", user_id=user_id, ip=request.remote_addr, ended=ended)
     forget_here()
     return jsonify({"ended": ended, "signed_out": True})

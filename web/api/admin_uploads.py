@@ -1,5 +1,5 @@
 """POST /api/admin/uploads stores an image for a post (re-encoded, with its responsive
-copies: pipeline.admin_uploads); GET /uploads/<name> serves it and its copies. Names are
+copies: pipeline.blog.uploads); GET /uploads/<name> serves it and its copies. Names are
 random and never reused, so the files are cached for a year as immutable."""
 
 from pathlib import Path
@@ -7,7 +7,7 @@ from pathlib import Path
 from flask import Blueprint, current_app, jsonify, request, send_from_directory
 from werkzeug.exceptions import RequestEntityTooLarge
 
-from pipeline import admin_uploads
+from pipeline import blog
 from web.csrf import protect_blueprint
 from web.errors import ApiError, error_response
 from web.roles import guard_blueprint
@@ -31,7 +31,7 @@ protect_blueprint(bp)
 
 @bp.errorhandler(RequestEntityTooLarge)
 def _too_large(exc):
-    return error_response(413, admin_uploads.too_large_message(), "too_large")
+    return error_response(413, blog.too_large_message(), "too_large")
 
 
 @bp.post("")
@@ -41,8 +41,8 @@ def upload():
         raise ApiError(400, "Choose an image to upload.", "validation_error")
     data = file.read(current_app.config["UPLOAD_MAX_BYTES"] + 1)
     try:
-        url = admin_uploads.store(data)
-    except admin_uploads.UploadError as exc:
+        url = blog.store(data)
+    except blog.UploadError as exc:
         raise ApiError(exc.status, str(exc), "invalid_upload", {"file": [str(exc)]}) from None
     return jsonify({"url": url}), 201
 

@@ -7,7 +7,7 @@ from flask import Blueprint, jsonify, request
 from flask_login import current_user
 from marshmallow import EXCLUDE, Schema, fields, validate
 
-from pipeline import account_audit, accounts, sessions
+from pipeline import accounts
 from pipeline.models.profile import ROLES
 from web.api.validation import load_json
 from web.csrf import protect_blueprint
@@ -81,8 +81,8 @@ def sign_out_everywhere(user_id: int):
     if user_id == actor:
         # Their own sessions are on their account page, where ending this one is expected.
         raise ApiError(409, OWN_SESSIONS, "own_sessions")
-    ended = sessions.end_everywhere(account.user.id)
-    account_audit.record(
+    ended = accounts.end_sessions_everywhere(account.user.id)
+    accounts.audit(
         "signed_out_everywhere", user_id=user_id, by=actor, ip=request.remote_addr, ended=ended
     )
     return jsonify({"ended": ended})

@@ -11,9 +11,7 @@ from marshmallow import EXCLUDE, Schema, ValidationError, validate
 from marshmallow import fields as ma_fields
 
 from pipeline import blog
-from pipeline.blog_html import safe_url
-from pipeline.blog_images import body_html
-from pipeline.image_sets import image_set
+from pipeline.blog import body_html, image_set, safe_url
 from pipeline.models.blog_category import BlogCategory
 from pipeline.models.blog_post import BlogPost
 from web.api import fields
@@ -100,7 +98,9 @@ def _list_query() -> dict:
 def list_posts():
     args = _list_query()
     try:
-        page = blog.list_posts(args["q"], args["category"], args["limit"], args["cursor"] or None)
+        page = blog.list_published(
+            args["q"], args["category"], args["limit"], args["cursor"] or None
+        )
     except blog.InvalidCursor:
         raise ApiError(
             400, "That page link is no longer valid. Reload the blog.", "invalid_cursor"

@@ -7,7 +7,7 @@ from marshmallow import EXCLUDE, ValidationError, validate
 from marshmallow import fields as ma_fields
 
 from pipeline import finder
-from pipeline.finder_options import BUSINESS_GOAL_IDS, COMPANY_SIZE_IDS, MAIN_CHALLENGE_IDS
+from pipeline.finder import BUSINESS_GOAL_IDS, COMPANY_SIZE_IDS, MAIN_CHALLENGE_IDS
 from web.api import fields
 from web.api.accepted import accepted
 from web.api.source import submission_source

@@ -4,7 +4,7 @@ page, which explains and offers a fresh copy."""
 
 from flask import Blueprint, redirect, request, send_file
 
-from pipeline import signup_tokens
+from pipeline import signups
 
 bp = Blueprint("guide_download", __name__, url_prefix="/api/guide")
 
@@ -12,18 +12,16 @@ bp = Blueprint("guide_download", __name__, url_prefix="/api/guide")
 @bp.get("/download")
 def download():
     try:
-        signup_tokens.read("guide", request.args.get("token", ""))
-    except signup_tokens.InvalidToken as exc:
+        signups.read_token("guide", request.args.get("token", ""))
+    except signups.InvalidToken as exc:
         reason = "expired" if exc.expired else "invalid"
         return redirect(f"/smart-automation-guide?link={reason}", 303)
-    # Imported here so WeasyPrint loads only if this process must render the PDF itself
-    # (normally the worker already cached it while sending the email).
-    from pipeline import guide_pdf
-
+    # signups loads the PDF code (WeasyPrint) on first use, so only a process that must
+    # render the PDF itself pays for it (normally the worker already cached it).
     response = send_file(
-        guide_pdf.cached_pdf(),
+        signups.cached_pdf(),
         mimetype="application/pdf",
-        download_name=guide_pdf.FILENAME,
+        download_name=signups.FILENAME,
         max_age=0,
     )
     response.headers["Cache-Control"] = "private, no-store"

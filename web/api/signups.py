@@ -1,13 +1,13 @@
 """The three sign-up forms (spec 2.5 early access, 2.6/2.8 newsletter, 2.13 guide, calls
 1-2): POST /api/guide, /api/early-access, /api/newsletter, plus the newsletter's double
 opt-in confirmation. Each validates its own fields, then hands over to the one intake
-function, pipeline.signups.receive."""
+function, pipeline.signups.subscribe.receive."""
 
 from flask import Blueprint, current_app, jsonify, request
 from marshmallow import EXCLUDE, Schema, validate
 from marshmallow import fields as mm
 
-from pipeline import signup_tokens, signups
+from pipeline import signups
 from web.api import fields
 from web.api.accepted import accepted
 from web.api.source import submission_source
@@ -114,8 +114,8 @@ def confirm_newsletter():
     # A POST from the confirmation page's button: link scanners that GET can't confirm.
     token = load_json(TokenSchema())["token"]
     try:
-        signup = signups.confirm(signup_tokens.read("confirm", token))
-    except signup_tokens.InvalidToken as exc:
+        signup = signups.confirm(signups.read_token("confirm", token))
+    except signups.InvalidToken as exc:
         signup = None
         if exc.expired:
             raise ApiError(

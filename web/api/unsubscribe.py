@@ -10,7 +10,7 @@ from urllib.parse import urlencode
 
 from flask import Blueprint, jsonify, redirect, request
 
-from pipeline import signup_tokens, unsubscribe
+from pipeline import mail, signups
 from web.errors import ApiError
 
 bp = Blueprint("unsubscribe", __name__, url_prefix="/api/unsubscribe")
@@ -30,16 +30,14 @@ def _token() -> str:
 
 @bp.get("")
 def confirm_page():
-    return redirect(
-        f"{unsubscribe.PAGE_PATH}?{urlencode({'token': request.args.get('token', '')})}", 303
-    )
+    return redirect(f"{mail.PAGE_PATH}?{urlencode({'token': request.args.get('token', '')})}", 303)
 
 
 @bp.post("")
 def unsubscribe_now():
     try:
-        signup_id = signup_tokens.read("unsubscribe", _token())
-    except signup_tokens.InvalidToken:
+        signup_id = signups.read_token("unsubscribe", _token())
+    except signups.InvalidToken:
         raise ApiError(400, INVALID, "invalid_token") from None
-    unsubscribe.unsubscribe(signup_id)
+    mail.unsubscribe(signup_id)
     return jsonify({"status": "unsubscribed"})

@@ -1,0 +1,62 @@
+"""The AI Tool Finder: intake, the job (recommend, render, check, deliver), the
+results the browser polls for, the report and the sales notification. What web/ and
+worker/ may call."""
+
+import importlib
+
+from pipeline.finder.intake import KIND, receive
+from pipeline.finder.options import (
+    BUSINESS_GOAL_IDS,
+    BUSINESS_GOALS,
+    COMPANY_SIZE_IDS,
+    COMPANY_SIZES,
+    MAIN_CHALLENGE_IDS,
+    MAIN_CHALLENGES,
+    TOOL_CATEGORIES,
+)
+from pipeline.finder.recommender.engine import (
+    RECOMMENDATION_COUNT,
+    FinderRequest,
+    default_recommender,
+)
+from pipeline.finder.sales import NOTIFY, PURPOSE
+from pipeline.finder.status import report_view, results, run_for, status
+
+# WeasyPrint is heavy: these load on first use, so the web process never imports it.
+# `process` answers the job path stored before this package existed (queues.MOVED_PATHS).
+_LAZY = {
+    "process": ("pipeline.finder.job", "process"),
+    "render_report": ("pipeline.finder.report", "render_report"),
+    "warm_up": ("pipeline.finder.report", "warm_up"),
+}
+
+
+def __getattr__(name: str):
+    if name in _LAZY:
+        module, attr = _LAZY[name]
+        return getattr(importlib.import_module(module), attr)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+__all__ = [
+    "BUSINESS_GOALS",
+    "BUSINESS_GOAL_IDS",
+    "COMPANY_SIZES",
+    "COMPANY_SIZE_IDS",
+    "FinderRequest",
+    "KIND",
+    "MAIN_CHALLENGES",
+    "MAIN_CHALLENGE_IDS",
+    "NOTIFY",
+    "PURPOSE",
+    "RECOMMENDATION_COUNT",
+    "TOOL_CATEGORIES",
+    "default_recommender",
+    "receive",
+    "render_report",
+    "report_view",
+    "results",
+    "run_for",
+    "status",
+    "warm_up",
+]

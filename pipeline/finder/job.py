@@ -1,0 +1,230 @@
+"""The AI Tool Finder's job (spec 4): turns a submission into three
+recommendations shown in the browser, emailed and printed in a PDF report.
+
+Processing order (spec 4, with our engine in place of the hosted functions):
+generate (engine; recommendations stored on the test row) → render (email + PDF report)
+→ check (browser vs email vs PDF, recorded in tool_consistency_results) → deliver (hand
+the checked email to the delivery job). The browser sees results once the check passed.
+
+Sales hear of the run from its own job (pipeline/finder/sales.py), scheduled by deliver
+or by a final failure, so the visitor's results never wait for it.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from dataclasses import dataclass, field
+from email import message_from_bytes, policy
+from email.message import EmailMessage as MimeMessage
+
+from rq import get_current_job
+from sqlalchemy.exc import SQLAlchemyError
+
+from pipeline import mail, queues
+from pipeline.db import db
+from pipeline.finder import consistency
+from pipeline.finder import sales as finder_sales
+from pipeline.finder.intake import split_ids
+from pipeline.finder.recommender.engine import FinderRequest, Recommender, default_recommender
+from pipeline.finder.status import (
+    GENERATION_ERROR,
+    NO_MESSAGE,
+    RECORDING_ERROR,
+    report_view,
+    results,
+    run_for,
+)
+from pipeline.jobs import retries_left, run_submission
+from pipeline.models.consistency_result import ToolConsistencyResult
+from pipeline.models.finder_run import FinderRun
+from pipeline.models.submission import Submission
+from pipeline.settings import setting
+
+log = logging.getLogger(__name__)
+
+RESULTS_PATH = "/ai-tool-finder?result={token}"
+SUBJECT = "Your AI tool recommendations"
+
+
+class FinderFailure(Exception):
+    """A failure with a message fit for the visitor. `permanent` ones would fail the same
+    way again, so the job is not retried."""
+
+    def __init__(self, message: str, *, permanent: bool = True) -> None:
+        super().__init__(message)
+        self.permanent = permanent
+
+
+def _tell_sales_of_failure(submission: Submission) -> None:
+    """A run that ends failed is still a lead: sales hear of it without recommendations.
+    Best effort, in its own transaction (the failed stage's work is rolled back first)."""
+    try:
+        db.session.rollback()
+        test = run_for(submission.id)
+        if test is not None and finder_sales.schedule(test):
+            db.session.commit()
+            finder_sales.enqueue(test)
+    except Exception:
+        db.session.rollback()
+        log.exception("finder %s: could not schedule the sales email", submission.id)
+
+
+def _no_retry() -> None:
+    """Tell RQ not to retry this job: it would fail the same way again."""
+    job = get_current_job()
+    if job is not None:
+        job.retries_left = 0
+
+
+@dataclass
+class _Run:
+    """One attempt at a submission; the stages share what they built in memory, so the
+    message checked is the very message stored for delivery."""
+
+    recommender: Recommender
+    started: float = field(default_factory=time.perf_counter)
+    test: FinderRun | None = None
+    draft: mail.Draft | None = None
+    mime: MimeMessage | None = None
+    timings: dict[str, float] = field(default_factory=dict)
+    """Milliseconds spent in the slow steps, logged per run for operators (and the bench)."""
+
+    def _time(self, name: str, started: float) -> None:
+        self.timings[name] = (time.perf_counter() - started) * 1000
+
+    def _test(self, submission: Submission) -> FinderRun:
+        if self.test is None:
+            self.test = run_for(submission.id)
+            if self.test is None:
+                raise FinderFailure(NO_MESSAGE)
+        return self.test
+
+    def generate(self, submission: Submission) -> None:
+        test = self._test(submission)
+        if test.recommendations:
+            return  # a re-run keeps the tools it already chose
+        request = FinderRequest(
+            first_name=test.first_name,
+            company_name=test.company_name,
+            company_size=test.company_size,
+            business_goals=tuple(split_ids(test.business_goal)),
+            main_challenges=tuple(split_ids(test.main_challenge)),
+            current_tools=test.current_tools,
+        )
+        try:
+            chosen = self.recommender.recommend(request)
+        except Exception as exc:
+            message = str(exc).strip()
+            raise FinderFailure(
+                GENERATION_ERROR.format(message=message) if message else NO_MESSAGE
+            ) from exc
+        test.recommendations = [r.as_dict() for r in chosen]
+        db.session.commit()
+
+    def render(self, submission: Submission) -> None:
+        from pipeline.finder import report as finder_report
+
+        test = self._test(submission)
+        view = report_view(test, list(test.recommendations or []))
+        started = time.perf_counter()
+        pdf = finder_report.render_report(view)
+        self._time("pdf render", started)
+        token = submission.id
+        # No visitor text in the subject or the To header: the address isn't proven theirs.
+        self.draft = mail.Draft(
+            purpose="finder",
+            template="finder",
+            to_addr=test.email,
+            subject=SUBJECT,
+            context={**view, "results_url": setting("SITE_URL") + RESULTS_PATH.format(token=token)},
+            attachments=[mail.Attachment(finder_report.FILENAME, pdf)],
+        )
+        self.mime = mail.build_mime(self.draft)
+
+    def check(self, submission: Submission) -> None:
+        test = self._test(submission)
+        sent = message_from_bytes(self.mime.as_bytes(), policy=policy.default)
+        html = sent.get_body(("html",))
+        pdfs = [p for p in sent.iter_attachments() if p.get_content_type() == "application/pdf"]
+        browser = [consistency.ToolCard.from_mapping(t) for t in results(test)["recommendations"]]
+        email = consistency.tools_from_email_html(html.get_content() if html else "")
+        started = time.perf_counter()
+        pdf = consistency.tools_from_pdf(pdfs[0].get_content()) if len(pdfs) == 1 else []
+        self._time("pdf read", started)
+        outcome = consistency.compare(browser, email, pdf)
+        try:
+            db.session.add(
+                ToolConsistencyResult(
+                    test_id=test.id,
+                    browser_tools=[t.as_dict() for t in browser],
+                    email_tools=[t.as_dict() for t in email],
+                    pdf_tools=[t.as_dict() for t in pdf],
+                    consistency_check_passed=outcome.passed,
+                    mismatches=list(outcome.mismatches),
+                    processing_time_ms=round((time.perf_counter() - self.started) * 1000),
+                )
+            )
+            db.session.commit()
+        except SQLAlchemyError as exc:
+            db.session.rollback()
+            first_line = (str(getattr(exc, "orig", None) or exc).splitlines() or [""])[0]
+            raise FinderFailure(
+                RECORDING_ERROR.format(message=first_line), permanent=False
+            ) from exc
+        if not outcome.passed:
+            log.warning("finder %s: %s", submission.id, "; ".join(outcome.mismatches))
+            raise FinderFailure(consistency.FAILED_MESSAGE)
+
+    def deliver(self, submission: Submission) -> None:
+        # Idempotent: a re-run after the email was stored only re-hands it off.
+        if not mail.emails_for(submission.id, purpose="finder"):
+            mail.queue_capped(self.draft, submission.id, mime=self.mime)
+            finder_sales.schedule(self._test(submission))
+            db.session.commit()
+        mail.hand_off(submission.id)
+        finder_sales.enqueue(self._test(submission))
+        self._time("total", self.started)
+        log.info(
+            "finder %s timings: %s",
+            submission.id,
+            ", ".join(f"{name} {ms:.0f} ms" for name, ms in self.timings.items()),
+        )
+
+
+def _guarded(stage):
+    """Every failure leaves a visitor-fit message on the row (spec 8)."""
+
+    def run(submission: Submission) -> None:
+        try:
+            stage(submission)
+        except FinderFailure as exc:
+            if exc.permanent:
+                _no_retry()
+            if not retries_left():
+                _tell_sales_of_failure(submission)
+            if exc.permanent:
+                queues.mark_done(submission.id)  # nor should the sweeper run it again
+            raise
+        except Exception as exc:
+            if not retries_left():
+                _tell_sales_of_failure(submission)
+            if not str(exc).strip():
+                raise FinderFailure(NO_MESSAGE, permanent=False) from exc
+            raise
+
+    return run
+
+
+def process(submission_id: str, recommender: Recommender | None = None) -> str:
+    """The job (queues.JOBS): named stages recorded on the submission row."""
+    run = _Run(recommender or default_recommender())
+    return run_submission(
+        submission_id,
+        [
+            ("generate", _guarded(run.generate)),
+            ("render", _guarded(run.render)),
+            ("check", _guarded(run.check)),
+            ("deliver", _guarded(run.deliver)),
+        ],
+    )

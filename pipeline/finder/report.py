@@ -1,0 +1,71 @@
+"""The AI Tool Finder's PDF report: a cover with what the visitor told us and a table of
+the three tools, then one page per tool, rendered by WeasyPrint from
+templates/reports/finder.html. Imported by the worker only (WeasyPrint is heavy)."""
+
+from __future__ import annotations
+
+import logging
+import time
+
+from flask import has_app_context
+from weasyprint import HTML
+
+from pipeline.mail import TEMPLATES_DIR, render
+from pipeline.settings import setting
+
+log = logging.getLogger(__name__)
+
+TEMPLATE = "reports/finder.html"
+FILENAME = "ai-tool-recommendations.pdf"
+BRAND = "AI Consultancy"
+
+_SAMPLE = {
+    "first_name": "Sam",
+    "company_name": "Example Ltd",
+    "company_size": "6-20 employees",
+    "business_goals": ["Generate more leads"],
+    "main_challenges": ["Budget constraints"],
+    "generated_on": "1 January 2026",
+    "tools": [
+        {
+            "name": f"Sample tool {n}",
+            "summary": "A sample summary.",
+            "rationale": "A sample rationale.",
+            "category": "Productivity",
+            "price": "Free plan available",
+            "website": "example.com",
+        }
+        for n in (1, 2, 3)
+    ],
+}
+
+
+def _brand() -> str:
+    # COMPANY_NAME as configured; the worker's warm-up renders before any app context exists.
+    return setting("COMPANY_NAME", BRAND) if has_app_context() else BRAND
+
+
+def title_for(company_name: str) -> str:
+    return f"AI tool recommendations for {company_name}"
+
+
+def render_report(report: dict) -> bytes:
+    """The PDF for one run. `report` is the view built by pipeline.finder.status (the same one the
+    email uses): first_name, company_name, company_size, business_goals, main_challenges,
+    generated_on and tools [{name, summary, rationale, category, price, website}]."""
+    html = render(TEMPLATE, brand=_brand(), title=title_for(report["company_name"]), **report)
+    return HTML(string=html, base_url=str(TEMPLATES_DIR)).write_pdf()
+
+
+def warm_up() -> float:
+    """Pay WeasyPrint's one-off costs (imports, font discovery, first layout) and load the
+    tool catalogue at worker start, so the first visitor's report is as quick as the rest.
+    Returns the seconds it took."""
+    from pipeline.finder.recommender.engine import default_recommender
+
+    started = time.perf_counter()
+    default_recommender()
+    render_report(_SAMPLE)
+    elapsed = time.perf_counter() - started
+    log.info("finder report renderer warmed up in %.2fs", elapsed)
+    return elapsed

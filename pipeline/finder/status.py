@@ -1,0 +1,117 @@
+"""What the browser polls for while the finder runs (spec 4): the run's status, the three
+tools once the check passed, and the visitor-safe error when it failed; plus the view of
+a run that the email and the PDF report are rendered from."""
+
+from __future__ import annotations
+
+from urllib.parse import urlsplit
+
+from pipeline.db import db
+from pipeline.finder import consistency
+from pipeline.finder.intake import KIND, split_ids
+from pipeline.finder.options import (
+    BUSINESS_GOAL_LABELS,
+    COMPANY_SIZE_LABELS,
+    MAIN_CHALLENGE_LABELS,
+    TOOL_CATEGORY_LABELS,
+)
+from pipeline.models.finder_run import FinderRun
+from pipeline.models.submission import Submission
+
+# The spec's visitor-facing messages (section 8).
+GENERATION_ERROR = "Tool generation error: {message}"
+RECORDING_ERROR = "Consistency recording failed: {message}"
+NO_MESSAGE = "Failed to process recommendations"
+VISITOR_MESSAGE_PREFIXES = (
+    "Tool generation error:",
+    consistency.FAILED_MESSAGE,
+    "Consistency recording failed:",
+    NO_MESSAGE,
+)
+
+
+def run_for(submission_id: str) -> FinderRun | None:
+    return db.session.scalars(
+        db.select(FinderRun).where(FinderRun.submission_id == submission_id)
+    ).one_or_none()
+
+
+def _browser_tool(recommendation: dict) -> dict:
+    return {
+        "name": recommendation["name"],
+        "summary": recommendation["summary"],
+        "rationale": recommendation["rationale"],
+        "website": recommendation["website"],
+        "category": TOOL_CATEGORY_LABELS.get(recommendation["category"], ""),
+    }
+
+
+def results(test: FinderRun) -> dict:
+    """What the results API sends the browser (spec 3 'Results data'). The consistency
+    check reads the browser's list from here too, so it checks what the browser shows."""
+    return {
+        "recommendations": [_browser_tool(r) for r in test.recommendations or []],
+        "userInput": {
+            "businessGoal": [BUSINESS_GOAL_LABELS[g] for g in split_ids(test.business_goal)],
+            "mainChallenge": [MAIN_CHALLENGE_LABELS[c] for c in split_ids(test.main_challenge)],
+            "companyName": test.company_name,
+            "companySize": COMPANY_SIZE_LABELS[test.company_size],
+        },
+    }
+
+
+def visitor_error(error: str | None) -> str | None:
+    """The row's error as the visitor may see it: our own messages pass, anything else
+    (an unexpected exception's text) becomes the spec's generic message."""
+    if not error:
+        return None
+    return error if error.startswith(VISITOR_MESSAGE_PREFIXES) else NO_MESSAGE
+
+
+def status(submission_id: str) -> dict | None:
+    """The status answer for a results token, or None when there is no such finder run."""
+    submission = db.session.get(Submission, submission_id)
+    if submission is None or submission.kind != KIND:
+        return None
+    if submission.is_spam:
+        # Never processed; say so in the visitor's terms rather than show empty results.
+        return {"id": submission.id, "status": "failed", "stage": None, "error": NO_MESSAGE,
+                "results": None}  # fmt: skip
+    done = submission.status == "succeeded"
+    test = run_for(submission.id) if done else None
+    return {
+        "id": submission.id,
+        "status": submission.status,
+        "stage": submission.stage,
+        "error": visitor_error(submission.error),
+        "results": results(test) if test is not None else None,
+    }
+
+
+def _price(amount: float) -> str:
+    if amount == 0:
+        return "Free plan available"
+    figure = f"{amount:,.0f}" if amount == int(amount) else f"{amount:,.2f}"
+    return f"From about £{figure} a month"
+
+
+def report_view(test: FinderRun, recommendations: list[dict]) -> dict:
+    """What the email and the PDF report show; both render this one view."""
+    shown = results(test)["userInput"]
+    return {
+        "first_name": test.first_name,
+        "company_name": test.company_name,
+        "company_size": shown["companySize"],
+        "business_goals": shown["businessGoal"],
+        "main_challenges": shown["mainChallenge"],
+        "generated_on": f"{test.created_at.day} {test.created_at:%B %Y}",
+        "tools": [
+            {
+                **_browser_tool(r),
+                "url": r["website"],
+                "website": urlsplit(r["website"]).netloc.removeprefix("www."),
+                "price": _price(float(r.get("price_gbp_month") or 0)),
+            }
+            for r in recommendations
+        ],
+    }

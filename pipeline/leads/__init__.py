@@ -1,0 +1,36 @@
+"""The sales inbox: every submission as a lead, its detail and actions, the CSV
+export, and data requests (export and erase). What web/ may call."""
+
+from pipeline.leads.actions import NOTE_MAX, LeadActionError, resend, set_handled
+from pipeline.leads.csv_export import export_csv
+from pipeline.leads.data_requests import erase, export, normalise
+from pipeline.leads.detail import detail, email_json, regenerate_report, stored_report
+from pipeline.leads.inbox import (
+    HANDLED_CHOICES,
+    KIND_LABELS,
+    SPAM_CHOICES,
+    LeadFilter,
+    admin_url,
+    list_leads,
+)
+
+__all__ = [
+    "HANDLED_CHOICES",
+    "KIND_LABELS",
+    "LeadActionError",
+    "LeadFilter",
+    "NOTE_MAX",
+    "SPAM_CHOICES",
+    "admin_url",
+    "detail",
+    "email_json",
+    "erase",
+    "export",
+    "export_csv",
+    "list_leads",
+    "normalise",
+    "regenerate_report",
+    "resend",
+    "set_handled",
+    "stored_report",
+]

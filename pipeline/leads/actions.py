@@ -1,0 +1,70 @@
+"""What sales do to a lead: resend one of its emails, and mark it handled (or not) with a
+note that records who and when."""
+
+from __future__ import annotations
+
+from contextlib import suppress
+
+from redis.exceptions import RedisError
+
+from pipeline import mail, ops, queues
+from pipeline.db import db, utcnow
+from pipeline.mail import DELIVER
+from pipeline.models.email_message import EmailMessage
+from pipeline.models.lead_handling import LeadHandling
+from pipeline.models.outbox_entry import OutboxEntry
+from pipeline.models.submission import Submission
+
+SUPPRESSED = (
+    "This address has unsubscribed from our marketing emails, so this email can't be "
+    "resent. Contact them another way if they've asked to hear from you."
+)
+SENDING = "This email is being sent right now. Wait a moment and check its status again."
+NOTE_MAX = 2000
+
+
+class LeadActionError(Exception):
+    def __init__(self, status: int, message: str, code: str):
+        super().__init__(message)
+        self.status, self.message, self.code = status, message, code
+
+
+def resend(email_id: str) -> EmailMessage:
+    """Send the stored message again: status back to queued, a fresh outbox entry, and a
+    new delivery job (replacing any old one, e.g. a retry still waiting its turn)."""
+    email = db.session.get(EmailMessage, email_id)
+    if email is None:
+        raise LeadActionError(404, "That email no longer exists.", "not_found")
+    if email.status == "suppressed" or (email.marketing and mail.is_suppressed(email.to_addr)):
+        raise LeadActionError(409, SUPPRESSED, "suppressed")
+    if email.status == "sending":
+        raise LeadActionError(409, SENDING, "sending")
+
+    # Redis down: the sweeper enqueues the fresh entry once it is back.
+    with suppress(RedisError):
+        ops.delete_jobs([email.id], ops.connection())
+    old = db.session.get(OutboxEntry, email.id)
+    if old is not None:
+        db.session.delete(old)
+        db.session.flush()
+    email.status = "queued"
+    email.last_error = None
+    entry = queues.add(DELIVER, email.id)
+    db.session.commit()
+    queues.try_enqueue([entry])
+    return email
+
+
+def set_handled(submission_id: str, handled: bool, note: str | None, actor_id: int) -> LeadHandling:
+    if db.session.get(Submission, submission_id) is None:
+        raise LeadActionError(404, "That lead no longer exists.", "not_found")
+    row = db.session.get(LeadHandling, submission_id)
+    if row is None:
+        row = LeadHandling(submission_id=submission_id)
+        db.session.add(row)
+    row.handled = handled
+    row.note = note or None
+    row.updated_by_user_id = actor_id
+    row.updated_at = utcnow()
+    db.session.commit()
+    return row

@@ -1,0 +1,233 @@
+"""One lead in full for sales: every field, its kind's details, the consent record and
+source, the tool finder's recommendations and report, each email with its honest
+delivery status, and the jobs it caused (lead → job traceability)."""
+
+from __future__ import annotations
+
+from email import message_from_bytes, policy
+
+from redis import Redis
+from redis.exceptions import RedisError
+
+from pipeline import finder, mail, ops
+from pipeline.db import db
+from pipeline.leads import inbox
+from pipeline.leads.inbox import KIND_LABELS, iso
+from pipeline.mail import DELIVER
+from pipeline.models.consent_record import ConsentRecord
+from pipeline.models.consistency_result import ToolConsistencyResult
+from pipeline.models.contact_message import ContactMessage
+from pipeline.models.email_message import EmailMessage
+from pipeline.models.lead_handling import LeadHandling
+from pipeline.models.outbox_entry import OutboxEntry
+from pipeline.models.signup import Signup
+from pipeline.models.submission import Submission
+from pipeline.models.user import User
+from pipeline.queues import JOBS, current_path, spec_for
+from pipeline.signups import LISTS
+
+PROCESS_FUNCS = {
+    "contact": "pipeline.contact.process",
+    "finder": "pipeline.finder.job.process",
+    "guide": "pipeline.signups.subscribe.process",
+    "early_access": "pipeline.signups.subscribe.process",
+    "newsletter": "pipeline.signups.subscribe.process",
+}
+
+
+def email_json(email: EmailMessage) -> dict:
+    return {
+        "id": email.id,
+        "purpose": email.purpose,
+        "to": email.to_addr,
+        "subject": email.subject,
+        "marketing": email.marketing,
+        "status": email.status,
+        "attempts": email.attempts,
+        "last_error": email.last_error,
+        "created_at": iso(email.created_at),
+        "updated_at": iso(email.updated_at),
+        "sent_at": iso(email.sent_at),
+    }
+
+
+def _contact(submission: Submission) -> dict | None:
+    message = db.session.scalars(
+        db.select(ContactMessage).where(ContactMessage.submission_id == submission.id)
+    ).one_or_none()
+    if message is None:
+        return None
+    return {
+        "name": message.name,
+        "email": message.email,
+        "role": message.role,
+        "role_label": message.role_label,
+        "message": message.message,
+    }
+
+
+def _finder(submission: Submission) -> dict | None:
+    test = finder.run_for(submission.id)
+    if test is None:
+        return None
+    checks = db.session.scalars(
+        db.select(ToolConsistencyResult)
+        .where(ToolConsistencyResult.test_id == test.id)
+        .order_by(ToolConsistencyResult.id)
+    )
+    shown = finder.results(test)
+    return {
+        "test_id": test.id,
+        "test_name": test.test_name,
+        "first_name": test.first_name,
+        "email": test.email,
+        "company_name": test.company_name,
+        "company_size": shown["userInput"]["companySize"],
+        "business_goals": shown["userInput"]["businessGoal"],
+        "main_challenges": shown["userInput"]["mainChallenge"],
+        "current_tools": test.current_tools,
+        "recommendations": shown["recommendations"],
+        "has_recommendations": bool(test.recommendations),
+        "has_stored_report": stored_report(submission.id) is not None,
+        "consistency_checks": [
+            {
+                "passed": check.consistency_check_passed,
+                "mismatches": check.mismatches,
+                "processing_time_ms": check.processing_time_ms,
+                "created_at": iso(check.created_at),
+            }
+            for check in checks
+        ],
+    }
+
+
+def _signup(submission: Submission) -> dict | None:
+    if submission.kind not in LISTS:
+        return None
+    signup = db.session.scalars(
+        db.select(Signup).where(
+            Signup.list_name == submission.kind, Signup.email == submission.email.lower()
+        )
+    ).one_or_none()
+    if signup is None:
+        return None
+    consents = db.session.scalars(
+        db.select(ConsentRecord)
+        .where(ConsentRecord.signup_id == signup.id)
+        .order_by(ConsentRecord.created_at.desc(), ConsentRecord.id.desc())
+    )
+    return {
+        "list_name": signup.list_name,
+        "list_label": LISTS[signup.list_name].label,
+        "status": signup.status,
+        "tags": list(signup.tags or []),
+        "first_name": signup.first_name,
+        "confirmed_at": iso(signup.confirmed_at),
+        "unsubscribed_at": iso(signup.unsubscribed_at),
+        "created_at": iso(signup.created_at),
+        "consents": [
+            {
+                "version": c.version,
+                "wording": c.wording,
+                "page": c.page,
+                "referrer": c.referrer,
+                "utm": c.utm or {},
+                "created_at": iso(c.created_at),
+            }
+            for c in consents
+        ],
+    }
+
+
+def _handling(submission_id: str) -> dict:
+    row = db.session.get(LeadHandling, submission_id)
+    if row is None:
+        return {"handled": False, "note": None, "updated_at": None, "updated_by": None}
+    user = db.session.get(User, row.updated_by_user_id) if row.updated_by_user_id else None
+    return {
+        "handled": row.handled,
+        "note": row.note,
+        "updated_at": iso(row.updated_at),
+        "updated_by": user.email if user else None,
+    }
+
+
+def _jobs(submission: Submission, emails: list[EmailMessage], conn: Redis | None) -> list[dict]:
+    """The submission's own job (id = submission id) and each email's delivery job (id =
+    email id), from RQ when it still has them, else from the outbox row."""
+    wanted = []
+    if not submission.is_spam:
+        wanted.append((submission.id, PROCESS_FUNCS.get(submission.kind), "submission", None))
+    test = finder.run_for(submission.id) if submission.kind == finder.KIND else None
+    if test is not None and db.session.get(OutboxEntry, test.id) is not None:
+        wanted.append((test.id, finder.NOTIFY, "sales", finder.PURPOSE))
+    wanted += [(e.id, DELIVER, "delivery", e.purpose) for e in emails]
+    found = []
+    for job_id, func, role, purpose in wanted:
+        try:
+            state = ops.job_state(job_id, conn)
+        except RedisError:
+            state = ops.job_state(job_id, None)
+        state.setdefault("func", func)
+        state.setdefault("queue", spec_for(func).queue if current_path(func) in JOBS else None)
+        found.append({**state, "role": role, "purpose": purpose})
+    return found
+
+
+def detail(submission_id: str, conn: Redis | None) -> dict | None:
+    submission = db.session.get(Submission, submission_id)
+    if submission is None:
+        return None
+    emails = mail.emails_for(submission.id)
+    emails.sort(key=lambda e: (e.created_at, e.id))
+    return {
+        "id": submission.id,
+        "kind": submission.kind,
+        "kind_label": KIND_LABELS.get(submission.kind, submission.kind),
+        "name": submission.name,
+        "email": submission.email,
+        "status": submission.status,
+        "stage": submission.stage,
+        "error": submission.error,
+        "attempts": submission.attempts,
+        **inbox.flags(submission, emails),
+        "created_at": iso(submission.created_at),
+        "started_at": iso(submission.started_at),
+        "finished_at": iso(submission.finished_at),
+        "source": {
+            "page": submission.source_page,
+            "referrer": submission.referrer,
+            "utm": submission.utm or {},
+        },
+        "contact": _contact(submission),
+        "finder": _finder(submission),
+        "signup": _signup(submission),
+        "handling": _handling(submission.id),
+        "emails": [email_json(e) for e in emails],
+        "jobs": _jobs(submission, emails, conn),
+    }
+
+
+def stored_report(submission_id: str) -> bytes | None:
+    """The finder PDF exactly as it was emailed: the attachment of the stored message."""
+    email = db.session.scalars(
+        db.select(EmailMessage).where(
+            EmailMessage.submission_id == submission_id, EmailMessage.purpose == "finder"
+        )
+    ).first()
+    if email is None:
+        return None
+    message = message_from_bytes(email.message_bytes, policy=policy.default)
+    for part in message.iter_attachments():
+        if part.get_content_type() == "application/pdf":
+            return part.get_content()
+    return None
+
+
+def regenerate_report(submission_id: str) -> bytes | None:
+    """A fresh PDF from the stored recommendations through the finder's own report code,
+    or None when the run never got as far as choosing tools."""
+    test = finder.run_for(submission_id)
+    if test is None or not test.recommendations:
+        return None
+    return finder.render_report(finder.report_view(test, list(test.recommendations)))

@@ -1,0 +1,45 @@
+"""Email: composing from templates, the per-recipient limit, delivery over SMTP and
+unsubscribes. What the other features and web/ may call."""
+
+from pipeline.mail.addresses import normalise
+from pipeline.mail.compose import (
+    DELIVER,
+    Attachment,
+    Draft,
+    build_mime,
+    emails_for,
+    hand_off,
+    queue_email,
+)
+from pipeline.mail.limits import queue_capped
+from pipeline.mail.templating import TEMPLATES_DIR, render
+from pipeline.mail.unsubscribe import (
+    PAGE_PATH,
+    is_suppressed,
+    lift,
+    page_url,
+    unsubscribe,
+)
+from pipeline.mail.unsubscribe import (
+    headers as unsubscribe_headers,
+)
+
+__all__ = [
+    "Attachment",
+    "DELIVER",
+    "Draft",
+    "PAGE_PATH",
+    "TEMPLATES_DIR",
+    "build_mime",
+    "emails_for",
+    "hand_off",
+    "is_suppressed",
+    "lift",
+    "normalise",
+    "page_url",
+    "queue_capped",
+    "queue_email",
+    "render",
+    "unsubscribe",
+    "unsubscribe_headers",
+]

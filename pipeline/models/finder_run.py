@@ -1,0 +1,27 @@
+"""A tool-finder run (spec section 3, table ai_tool_finder_tests)."""
+
+from sqlalchemy import JSON, DateTime, ForeignKey, String, Text
+from sqlalchemy.orm import Mapped, mapped_column
+
+from pipeline.db import db, new_id, utcnow
+
+
+class FinderRun(db.Model):
+    __tablename__ = "ai_tool_finder_tests"
+
+    id: Mapped[str] = mapped_column(String(36), primary_key=True, default=new_id)
+    submission_id: Mapped[str] = mapped_column(
+        ForeignKey("submissions.id", ondelete="CASCADE"), nullable=False, unique=True
+    )
+    test_name: Mapped[str] = mapped_column(String(300), nullable=False)
+    first_name: Mapped[str] = mapped_column(String(100), nullable=False)
+    email: Mapped[str] = mapped_column(String(254), nullable=False)
+    company_name: Mapped[str] = mapped_column(String(200), nullable=False)
+    company_size: Mapped[str] = mapped_column(String(20), nullable=False)
+    business_goal: Mapped[str] = mapped_column(Text, nullable=False)
+    main_challenge: Mapped[str] = mapped_column(Text, nullable=False)
+    current_tools: Mapped[str | None] = mapped_column(Text)
+    recommendations: Mapped[list | None] = mapped_column(JSON)
+    # Claimed with the sales email's insert: one sales email per run (pipeline/finder/sales.py).
+    sales_notified_at = mapped_column(DateTime)
+    created_at = mapped_column(DateTime, nullable=False, default=utcnow)

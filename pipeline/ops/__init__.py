@@ -1,0 +1,37 @@
+"""Operations: the job dashboard, health warnings, job statistics and Prometheus
+metrics. What web/ may call."""
+
+from pipeline.ops.dashboard import (
+    JobActionError,
+    connection,
+    delete_job,
+    delete_jobs,
+    failed_groups,
+    job_state,
+    queue_counts,
+    retry,
+    retry_group,
+    workers,
+)
+from pipeline.ops.health import live_workers, warnings
+from pipeline.ops.metrics import StateCollector
+from pipeline.ops.stats import last_24_hours
+from pipeline.ops.stats import record as record_job_stats
+
+__all__ = [
+    "JobActionError",
+    "StateCollector",
+    "connection",
+    "delete_job",
+    "delete_jobs",
+    "failed_groups",
+    "job_state",
+    "last_24_hours",
+    "live_workers",
+    "queue_counts",
+    "record_job_stats",
+    "retry",
+    "retry_group",
+    "warnings",
+    "workers",
+]

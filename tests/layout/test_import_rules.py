@@ -1,0 +1,65 @@
+"""make lint's import rules bite: a copy of the code with one forbidden import in it
+fails `lint-imports` (naming the broken contract) and `ruff` (flask.request in pipeline/),
+while the unchanged copy passes both."""
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+BIN = Path(sys.executable).parent
+
+
+@pytest.fixture
+def copy(tmp_path: Path) -> Path:
+    for name in ("pipeline", "web", "worker"):
+        shutil.copytree(ROOT / name, tmp_path / name, ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copy(ROOT / "pyproject.toml", tmp_path / "pyproject.toml")
+    return tmp_path
+
+
+def lint_imports(where: Path) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [str(BIN / "lint-imports"), "--no-cache"], cwd=where, capture_output=True, text=True
+    )
+
+
+def ruff(where: Path, *paths: str) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [str(BIN / "ruff"), "check", "--no-cache", *paths], cwd=where, capture_output=True, text=True
+    )
+
+
+def append(path: Path, line: str) -> None:
+    path.write_text(path.read_text() + f"\n{line}\n")
+
+
+def test_the_code_as_it_is_keeps_every_contract(copy):
+    result = lint_imports(copy)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "0 broken" in result.stdout
+
+
+def test_reaching_into_a_feature_breaks_its_contract(copy):
+    append(copy / "web/errors.py", "from pipeline.finder import job  # noqa: E402, F401")
+    result = lint_imports(copy)
+    assert result.returncode != 0
+    assert "pipeline.finder is used through its __init__ only BROKEN" in result.stdout
+    assert "web.errors -> pipeline.finder.job" in result.stdout
+
+
+def test_pipeline_importing_web_breaks_the_layer_contract(copy):
+    append(copy / "pipeline/contact.py", "import web.errors  # noqa: E402, F401")
+    result = lint_imports(copy)
+    assert result.returncode != 0
+    assert "pipeline never imports web or worker BROKEN" in result.stdout
+
+
+def test_pipeline_may_not_read_the_request(copy):
+    append(copy / "pipeline/contact.py", "from flask import request  # noqa: E402, F401")
+    append(copy / "web/errors.py", "from flask import request  # noqa: E402, F401, F811")
+    assert "TID251" in ruff(copy, "pipeline/contact.py").stdout
+    assert ruff(copy, "web/errors.py").returncode == 0

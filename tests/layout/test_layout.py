@@ -1,0 +1,49 @@
+"""The layout shows the architecture (ARCHITECTURE.md) and stays so: few entries at the
+top of pipeline/, no product module named like a test, no module over ~400 lines, one
+test-file name pattern."""
+
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+CODE = ("pipeline", "web", "worker", "scripts", "bench", "migrations")
+MAX_LINES = 400
+
+
+def _python_files(*dirs: str):
+    for name in dirs:
+        yield from (p for p in (ROOT / name).rglob("*.py") if "node_modules" not in p.parts)
+
+
+def test_pipeline_has_at_most_15_entries_at_the_top():
+    entries = [p.name for p in (ROOT / "pipeline").iterdir() if p.name != "__pycache__"]
+    assert len(entries) <= 15, sorted(entries)
+
+
+def test_no_product_module_is_named_like_a_test():
+    named_like_tests = [
+        str(p.relative_to(ROOT))
+        for p in _python_files(*CODE)
+        if p.name.startswith("test_") or p.stem.endswith("_test")
+    ]
+    assert named_like_tests == []
+
+
+def test_no_module_is_over_400_lines():
+    long = {
+        str(p.relative_to(ROOT)): n
+        for p in _python_files(*CODE, "tests")
+        if (n := len(p.read_text().splitlines())) > MAX_LINES
+    }
+    assert long == {}
+
+
+def test_test_files_follow_one_name_pattern():
+    # Everything under tests/ is a test_<thing>.py, a conftest.py, an __init__.py or a
+    # support module in tests/support/ (no test module imports another test module).
+    odd = [
+        str(p.relative_to(ROOT))
+        for p in (ROOT / "tests").rglob("*.py")
+        if not (p.name.startswith("test_") or p.name in ("conftest.py", "__init__.py"))
+        and "support" not in p.relative_to(ROOT / "tests").parts
+    ]
+    assert odd == []
