@@ -29,7 +29,10 @@ def lint_imports(where: Path) -> subprocess.CompletedProcess:
 
 def ruff(where: Path, *paths: str) -> subprocess.CompletedProcess:
     return subprocess.run(
-        [str(BIN / "ruff"), "check", "--no-cache", *paths], cwd=where, capture_output=True, text=True
+        [str(BIN / "ruff"), "check", "--no-cache", *paths],
+        cwd=where,
+        capture_output=True,
+        text=True,
     )
 
 
