@@ -17,7 +17,7 @@ from sqlalchemy import func, or_
 from pipeline import ops
 from pipeline.db import db
 from pipeline.leads import sqlite_scrub
-from pipeline.leads.detail import email_json
+from pipeline.leads.detail import consent_json, email_json
 from pipeline.leads.inbox import iso
 from pipeline.models.audit_entry import AuditEntry
 from pipeline.models.consent_record import ConsentRecord
@@ -150,18 +150,7 @@ def export(address: str, actor_id: int | None) -> dict:
                 "created_at": iso(s.created_at),
                 "confirmed_at": iso(s.confirmed_at),
                 "unsubscribed_at": iso(s.unsubscribed_at),
-                "consent_records": [
-                    {
-                        "version": c.version,
-                        "wording": c.wording,
-                        "page": c.page,
-                        "referrer": c.referrer,
-                        "utm": c.utm or {},
-                        "created_at": iso(c.created_at),
-                    }
-                    for c in consents
-                    if c.signup_id == s.id
-                ],
+                "consent_records": [consent_json(c) for c in consents if c.signup_id == s.id],
             }
             for s in _rows(Signup, Signup.id, held.signups)
         ],  # fmt: skip

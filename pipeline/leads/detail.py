@@ -51,6 +51,18 @@ def email_json(email: EmailMessage) -> dict:
     }
 
 
+def consent_json(record: ConsentRecord) -> dict:
+    """One proof of consent, as the lead detail and the data export both show it."""
+    return {
+        "version": record.version,
+        "wording": record.wording,
+        "page": record.page,
+        "referrer": record.referrer,
+        "utm": record.utm or {},
+        "created_at": iso(record.created_at),
+    }
+
+
 def _contact(submission: Submission) -> dict | None:
     message = db.session.scalars(
         db.select(ContactMessage).where(ContactMessage.submission_id == submission.id)
@@ -125,17 +137,7 @@ def _signup(submission: Submission) -> dict | None:
         "confirmed_at": iso(signup.confirmed_at),
         "unsubscribed_at": iso(signup.unsubscribed_at),
         "created_at": iso(signup.created_at),
-        "consents": [
-            {
-                "version": c.version,
-                "wording": c.wording,
-                "page": c.page,
-                "referrer": c.referrer,
-                "utm": c.utm or {},
-                "created_at": iso(c.created_at),
-            }
-            for c in consents
-        ],
+        "consents": [consent_json(c) for c in consents],
     }
 
 

@@ -7,6 +7,7 @@ who and when without the address."""
 import json
 import os
 import uuid
+from datetime import datetime
 from email import message_from_bytes, policy
 from pathlib import Path
 
@@ -15,8 +16,10 @@ from redis import Redis
 
 from pipeline.db import db
 from pipeline.leads import data_requests
+from pipeline.leads.detail import consent_json
 from pipeline.mail.unsubscribe import unsubscribe
 from pipeline.models.audit_entry import AuditEntry
+from pipeline.models.consent_record import ConsentRecord
 from pipeline.models.email_message import EmailMessage
 from pipeline.models.signup import Signup
 from pipeline.models.submission import Submission
@@ -292,3 +295,19 @@ def test_erase_refuses_when_redis_is_down(eml_app, client):
     assert "Nothing was erased" in response.get_json()["error"]["message"]
     with eml_app.app_context():
         assert db.session.scalars(db.select(Submission)).one().email == address
+
+
+def test_consent_json_is_the_shape_both_the_export_and_the_lead_detail_show():
+    record = ConsentRecord(version="guide-2025-06", wording="We'll email you the guide.",
+                           page="/smart-automation-guide", referrer=None, utm=None,
+                           created_at=datetime(2025, 6, 1, 9, 30, 15, 123456))  # fmt: skip
+    assert list(consent_json(record).items()) == [
+        ("version", "guide-2025-06"),
+        ("wording", "We'll email you the guide."),
+        ("page", "/smart-automation-guide"),
+        ("referrer", None),
+        ("utm", {}),
+        ("created_at", "2025-06-01T09:30:15Z"),
+    ]
+    record.utm = {"utm_source": "news"}
+    assert consent_json(record)["utm"] == {"utm_source": "news"}

@@ -11,7 +11,7 @@ The output is plain text (names typed by visitors may appear); templates escape.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from pipeline.finder.options import BUSINESS_GOAL_LABELS, MAIN_CHALLENGE_LABELS, OTHER
@@ -174,101 +174,128 @@ def _suits(tool: Tool, challenge: str) -> bool:
     }.get(challenge, False)
 
 
+# Sub-case tests on (tool, shared, others): `shared` are the visitor's integrations
+# the tool links to, `others` up to three further integrations it links to.
+_WHEN: Mapping[str, Callable[[Tool, Sequence[str], Sequence[str]], bool]] = {
+    "free": lambda tool, shared, others: tool.price_gbp_month == 0,
+    "up to £25": lambda tool, shared, others: tool.price_gbp_month <= 25,
+    "no code": lambda tool, shared, others: tool.no_code,
+    "UK/EU data and admin": lambda tool, shared, others: tool.uk_eu_data and tool.admin_controls,
+    "UK/EU data": lambda tool, shared, others: tool.uk_eu_data,
+    "admin": lambda tool, shared, others: tool.admin_controls,
+    "shared and others": lambda tool, shared, others: bool(shared and others),
+    "shared": lambda tool, shared, others: bool(shared),
+    "data-quality line": lambda tool, shared, others: tool.category in _DATA_QUALITY,
+    "tagged data-quality": lambda tool, shared, others: "data-quality-issues" in tool.challenges,
+    "not for 500+": lambda tool, shared, others: "500+" not in tool.company_sizes,
+    "else": lambda tool, shared, others: True,
+}
+
+# Per challenge, its sub-cases in order (the first whose _WHEN holds is used) and their
+# sentence: one string, or three forms rotated by the rationale's index. Placeholders:
+# {issue} the challenge, {price} the starting price, {others} the labels of `others`,
+# {manual} / {data_line} / {role} the tool category's line in _MANUAL_WORK /
+# _DATA_QUALITY / _CATEGORY_ROLES. Any challenge not listed uses the OTHER entry.
+_CHALLENGE_SENTENCES: Mapping[str, Mapping[str, str | tuple[str, ...]]] = {
+    "budget-constraints": {
+        "free": (
+            "There is a free plan, so {issue} need not stop you trying it.",
+            "You can start on its free plan and pay only once it earns its keep, which "
+            "suits {issue}.",
+            "Its free tier lets you test it properly before spending anything, which "
+            "matters with {issue}.",
+        ),
+        "up to £25": "At about {price} a month to start, it is a modest outlay given {issue}.",
+        "else": (
+            "It starts at about {price} a month, so with {issue} begin with one seat and "
+            "check the value before adding more."
+        ),
+    },
+    "lack-technical-expertise": {
+        "no code": (
+            "It is set up with menus and templates rather than code, which matters given {issue}.",
+            "Nobody needs to write code to use it, so {issue} is no barrier.",
+            "Setting it up is point-and-click, which gets round {issue}.",
+        ),
+        "else": "It needs some technical set-up, so given {issue} budget for a few hours of help.",
+    },
+    "security-concerns": {
+        "UK/EU data and admin": (
+            "Data can be hosted in the UK or EU and admins control who sees what, which "
+            "answers common {issue}."
+        ),
+        "UK/EU data": "Your data can be kept in UK or EU data centres, which helps with {issue}.",
+        "admin": "Business plans add admin controls such as single sign-on, which eases {issue}.",
+        "else": "Given your {issue}, read its data-processing terms before loading customer data.",
+    },
+    "integration-challenges": {
+        "shared and others": (
+            "Beyond those, it has ready-made links to {others}, which eases {issue} as you "
+            "add tools."
+        ),
+        "shared": "Those are direct, ready-made links, so {issue} need no custom development.",
+        "else": "Ready-made connections to tools such as {others} ease {issue}.",
+    },
+    "too-many-manual-processes": {
+        "else": "Where {issue} eat into the week, it {manual}.",
+    },
+    "staff-resistance": {
+        "shared": (
+            "Because it plugs into tools your people already use, habits barely change, "
+            "which softens {issue}."
+        ),
+        "no code": (
+            "It is quick to learn, so a short demo usually wins round sceptics and eases {issue}.",
+            "Most people pick it up in an afternoon, which takes the sting out of {issue}.",
+            "A small, visible win with it is the easiest answer to {issue}.",
+        ),
+        "else": "Pilot it with one keen team first to show results, which helps with {issue}.",
+    },
+    "data-quality-issues": {
+        "data-quality line": "{data_line}",
+        "tagged data-quality": (
+            "It captures information in a consistent, structured form, which helps with {issue}."
+        ),
+        "else": (
+            "It will not fix {issue} on its own, so tidy the data it works from before you "
+            "rely on its output."
+        ),
+    },
+    "scalability-issues": {
+        "not for 500+": (
+            "It suits firms up to a few hundred people, so with {issue} in mind check its "
+            "larger plans before you outgrow it."
+        ),
+        "else": (
+            "Its plans run from small teams to large organisations, which limits {issue} later.",
+            "You add seats or usage as you grow rather than switching systems, which avoids "
+            "{issue}.",
+            "Much larger firms use it too, so {issue} should not force a change later.",
+        ),
+    },
+    OTHER: {
+        "else": (
+            "If {issue} has stalled you, this is an established choice for {role}, so guides "
+            "and help are easy to find."
+        ),
+    },
+}
+
+
 def _challenge_sentence(tool: Tool, challenge: str, visitor: Visitor, index: int) -> str:
     """One sentence on how the tool handles a challenge, honest about poor fits."""
-    issue = _challenge(challenge)
-    shared = [k for k in visitor.integration_keys if k in tool.integrates_with]
-    turn = index % 3
-    if challenge == "budget-constraints":
-        price = _price(tool.price_gbp_month)
-        if tool.price_gbp_month == 0:
-            return (
-                f"There is a free plan, so {issue} need not stop you trying it.",
-                f"You can start on its free plan and pay only once it earns its keep, which "
-                f"suits {issue}.",
-                f"Its free tier lets you test it properly before spending anything, which "
-                f"matters with {issue}.",
-            )[turn]
-        if tool.price_gbp_month <= 25:
-            return f"At about {price} a month to start, it is a modest outlay given {issue}."
-        return (
-            f"It starts at about {price} a month, so with {issue} begin with one seat and "
-            "check the value before adding more."
-        )
-    if challenge == "lack-technical-expertise":
-        if not tool.no_code:
-            return (
-                f"It needs some technical set-up, so given {issue} budget for a few hours of help."
-            )
-        return (
-            f"It is set up with menus and templates rather than code, which matters given {issue}.",
-            f"Nobody needs to write code to use it, so {issue} is no barrier.",
-            f"Setting it up is point-and-click, which gets round {issue}.",
-        )[turn]
-    if challenge == "security-concerns":
-        if tool.uk_eu_data and tool.admin_controls:
-            return (
-                f"Data can be hosted in the UK or EU and admins control who sees what, which "
-                f"answers common {issue}."
-            )
-        if tool.uk_eu_data:
-            return f"Your data can be kept in UK or EU data centres, which helps with {issue}."
-        if tool.admin_controls:
-            return f"Business plans add admin controls such as single sign-on, which eases {issue}."
-        return f"Given your {issue}, read its data-processing terms before loading customer data."
-    if challenge == "integration-challenges":
-        others = [k for k in tool.integrates_with if k not in shared][:3]
-        if shared and others:
-            return (
-                f"Beyond those, it has ready-made links to {_labels(others, visitor)}, which "
-                f"eases {issue} as you add tools."
-            )
-        if shared:
-            return f"Those are direct, ready-made links, so {issue} need no custom development."
-        return f"Ready-made connections to tools such as {_labels(others, visitor)} ease {issue}."
-    if challenge == "too-many-manual-processes":
-        return f"Where {issue} eat into the week, it {_MANUAL_WORK[tool.category]}."
-    if challenge == "staff-resistance":
-        if shared:
-            return (
-                f"Because it plugs into tools your people already use, habits barely change, "
-                f"which softens {issue}."
-            )
-        if tool.no_code:
-            return (
-                f"It is quick to learn, so a short demo usually wins round sceptics and eases "
-                f"{issue}.",
-                f"Most people pick it up in an afternoon, which takes the sting out of {issue}.",
-                f"A small, visible win with it is the easiest answer to {issue}.",
-            )[turn]
-        return f"Pilot it with one keen team first to show results, which helps with {issue}."
-    if challenge == "data-quality-issues":
-        if tool.category in _DATA_QUALITY:
-            return _DATA_QUALITY[tool.category]
-        if challenge in tool.challenges:
-            return (
-                f"It captures information in a consistent, structured form, which helps "
-                f"with {issue}."
-            )
-        return (
-            f"It will not fix {issue} on its own, so tidy the data it works from before "
-            "you rely on its output."
-        )
-    if challenge == "scalability-issues":
-        if "500+" not in tool.company_sizes:
-            return (
-                f"It suits firms up to a few hundred people, so with {issue} in mind check "
-                "its larger plans before you outgrow it."
-            )
-        return (
-            f"Its plans run from small teams to large organisations, which limits {issue} later.",
-            f"You add seats or usage as you grow rather than switching systems, which avoids "
-            f"{issue}.",
-            f"Much larger firms use it too, so {issue} should not force a change later.",
-        )[turn]
-    return (
-        f"If {issue} has stalled you, this is an established choice for "
-        f"{_CATEGORY_ROLES[tool.category]}, so guides and help are easy to find."
+    shared = tuple(k for k in visitor.integration_keys if k in tool.integrates_with)
+    others = tuple(k for k in tool.integrates_with if k not in shared)[:3]
+    cases = _CHALLENGE_SENTENCES.get(challenge, _CHALLENGE_SENTENCES[OTHER])
+    forms = next(forms for case, forms in cases.items() if _WHEN[case](tool, shared, others))
+    form = forms if isinstance(forms, str) else forms[index % len(forms)]
+    return form.format(
+        issue=_challenge(challenge),
+        price=_price(tool.price_gbp_month),
+        others=_labels(others, visitor),
+        manual=_MANUAL_WORK[tool.category],
+        data_line=_DATA_QUALITY.get(tool.category, ""),
+        role=_CATEGORY_ROLES[tool.category],
     )
 
 
