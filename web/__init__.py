@@ -44,47 +44,10 @@ def create_app(overrides: dict | None = None) -> Flask:
 
 
 def _blueprints() -> list[Blueprint]:
-    """Every HTTP area, in registration order. The frontend's catch-all page route comes
-    last, so server-rendered pages (blog, previews, uploads, health) win over it."""
-    from web import admin_preview, blog_pages, frontend, health, metrics, openapi, robots, sitemap
-    from web.api import (
-        admin_account,
-        admin_auth,
-        admin_categories,
-        admin_dashboard,
-        admin_data_requests,
-        admin_jobs,
-        admin_leads,
-        admin_posts,
-        admin_sessions,
-        admin_uploads,
-        admin_users,
-        blog,
-        contact,
-        finder,
-        guide_download,
-        signups,
-        submissions,
-        unsubscribe,
-    )
+    """Every HTTP area, in registration order: the public API, the admin API, the
+    operational endpoints, then the pages, whose catch-all route comes last."""
+    from web import health, metrics, openapi, pages
+    from web.api import admin, public
 
-    public_api = [contact, submissions, finder, signups, guide_download, unsubscribe, blog]
-    admin_api = [
-        admin_auth,
-        admin_account,
-        admin_sessions,
-        admin_users,
-        admin_dashboard,
-        admin_posts,
-        admin_categories,
-        admin_uploads,
-        admin_leads,
-        admin_jobs,
-        admin_data_requests,
-    ]
-    pages = [blog_pages, sitemap, admin_preview, health, metrics, openapi, robots]
-    return [
-        *(m.bp for m in public_api + admin_api + pages),
-        admin_uploads.files_bp,  # /uploads/<name>
-        frontend.bp,
-    ]
+    operations = [health.bp, metrics.bp, openapi.bp]
+    return [*public.blueprints(), *admin.blueprints(), *operations, *pages.blueprints()]

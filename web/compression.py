@@ -1,5 +1,5 @@
 """Compress dynamic responses (HTML pages, JSON, feeds) with brotli or gzip. Hashed assets
-are compressed once at build time instead (web/frontend.py serves those copies)."""
+are compressed once at build time instead (web/pages/frontend.py serves those copies)."""
 
 from flask import Flask
 from flask_compress import Compress

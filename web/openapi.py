@@ -11,8 +11,7 @@ from apispec import APISpec
 from apispec.ext.marshmallow import MarshmallowPlugin
 from flask import Blueprint, jsonify
 
-from web.api import fields as text_fields
-from web.api import spam
+from web.api import forms
 from web.openapi_paths import PATHS, Operation
 
 bp = Blueprint("openapi", __name__)
@@ -73,15 +72,15 @@ def _schema_name(schema) -> str:
 def _text_attributes(self, field, ret):
     """Carry the project's Text/OptionList limits into the document so generated examples
     look like real input, which is what reaches the deeper code paths."""
-    if isinstance(field, text_fields.Text):
+    if isinstance(field, forms.Text):
         ret["maxLength"] = field.max_length
         if field.required_message:
             ret["minLength"] = 1
-    elif isinstance(field, text_fields.Email):
+    elif isinstance(field, forms.Email):
         ret["format"] = "email"
         ret["maxLength"] = 254
     ids = getattr(field, "ids", None)
-    if isinstance(ids, tuple):  # web.api.finder.OptionList
+    if isinstance(ids, tuple):  # web.api.public.finder.OptionList
         ret.update(type="array", items={"type": "string", "enum": list(ids)}, minItems=1)
     return ret
 
@@ -143,7 +142,7 @@ def build_document() -> dict:
         info={
             "description": "Public form endpoints follow the submission contract: 202 with "
             '{id, status, status_url}; errors are {"error": {code, message, fields}}.\n\n'
-            "Timing (every public form): " + spam.TIMING_RULE
+            "Timing (every public form): " + forms.TIMING_RULE
         },
     )
     plugin.converter.add_attribute_function(_text_attributes)

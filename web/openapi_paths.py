@@ -3,19 +3,15 @@ class the view validates its body with, or a hand-written JSON schema where it h
 
 from dataclasses import dataclass, field
 
-from web.api import (
-    admin_account,
-    admin_auth,
-    admin_categories,
-    admin_data_requests,
-    admin_jobs,
-    admin_leads,
-    admin_posts,
-    admin_users,
-    contact,
-    finder,
-    signups,
-)
+from web.api.admin import account as admin_account
+from web.api.admin import auth as admin_auth
+from web.api.admin import categories as admin_categories
+from web.api.admin import data_requests as admin_data_requests
+from web.api.admin import jobs as admin_jobs
+from web.api.admin import leads as admin_leads
+from web.api.admin import posts as admin_posts
+from web.api.admin import users as admin_users
+from web.api.public import contact, finder, signups
 
 JSON = "application/json"
 STRING = {"type": "string"}

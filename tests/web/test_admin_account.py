@@ -8,7 +8,7 @@ from pipeline.models.email_message import EmailMessage
 from pipeline.models.profile import Profile
 from pipeline.models.user import User
 from tests.support.admin_accounts import PASSWORD, make_account, send, sign_in
-from web.api.admin_account import RESET_SENT, SIGNUP_DONE
+from web.api.admin.account import RESET_SENT, SIGNUP_DONE
 
 LINK = re.compile(r"(http://\S+\?token=[\w.\-]+)")
 

@@ -12,8 +12,8 @@ from tests.support.admin_accounts import (
     signed_in_client,
 )
 from tests.support.form_timing import HUMAN
-from web.api.admin_account import TOO_MANY_PASSWORD_GUESSES
-from web.api.admin_auth import TOO_MANY_LOGINS
+from web.api.admin.account import TOO_MANY_PASSWORD_GUESSES
+from web.api.admin.auth import TOO_MANY_LOGINS
 
 
 def test_session_is_empty_for_visitors_and_hands_out_a_csrf_cookie(client):

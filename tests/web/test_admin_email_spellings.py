@@ -8,7 +8,7 @@ from itertools import cycle
 from pipeline.db import db
 from pipeline.models.user import User
 from tests.support.admin_accounts import PASSWORD, make_account, send, sign_in
-from web.api.admin_auth import TOO_MANY_LOGINS
+from web.api.admin.auth import TOO_MANY_LOGINS
 
 ADA = [
     "ada@example.com",

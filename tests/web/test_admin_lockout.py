@@ -3,7 +3,7 @@ browser that has signed in to the account before has its own allowance (OWASP de
 cookies); everyone else shares the account's allowance and the per-IP limit."""
 
 from tests.support.admin_accounts import make_account, send, sign_in
-from web.api.admin_auth import TOO_MANY_LOGINS
+from web.api.admin.auth import TOO_MANY_LOGINS
 from web.login_devices import COOKIE
 
 WRONG = "not the password at all"

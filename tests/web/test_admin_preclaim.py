@@ -7,7 +7,7 @@ from pipeline.accounts import users as accounts
 from pipeline.db import db
 from pipeline.models.user import User
 from tests.support.admin_accounts import make_account, send, sign_in, signed_in_client
-from web.api.admin_account import SIGNUP_DONE, TOO_MANY_VERIFY_GUESSES
+from web.api.admin.account import SIGNUP_DONE, TOO_MANY_VERIFY_GUESSES
 
 LINK = re.compile(r"(http://\S+\?token=[\w.\-]+)")
 VICTIM = "colleague@example.com"

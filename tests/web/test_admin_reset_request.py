@@ -12,7 +12,7 @@ from pipeline.models.account_email_request import AccountEmailRequest
 from pipeline.models.email_message import EmailMessage
 from pipeline.models.outbox_entry import OutboxEntry
 from tests.support.admin_accounts import make_account, send
-from web.api.admin_account import RESET_SENT
+from web.api.admin.account import RESET_SENT
 
 TRIES = 50
 ROUNDS = 3

@@ -16,8 +16,8 @@ from marshmallow import fields as ma_fields
 
 from pipeline import accounts
 from web import login_devices
-from web.api import fields
-from web.api.validation import load_json
+from web.api import forms
+from web.api.forms import load_json
 from web.auth import sign_in, sign_out
 from web.csrf import protect_blueprint
 from web.errors import ApiError, error_response
@@ -33,7 +33,7 @@ TOO_MANY_LOGINS = (
 
 
 class Password(ma_fields.String):
-    """A password exactly as typed: unlike fields.Text it is never stripped."""
+    """A password exactly as typed: unlike forms.Text it is never stripped."""
 
     def __init__(self, required_message: str = "Password is required", **kwargs):
         messages = {"required": required_message, "null": required_message}
@@ -54,7 +54,7 @@ class LoginSchema(Schema):
     class Meta:
         unknown = EXCLUDE
 
-    email = fields.Email()
+    email = forms.Email()
     password = Password()
 
 

@@ -13,9 +13,9 @@ from marshmallow import EXCLUDE, Schema
 
 from pipeline import accounts
 from pipeline.accounts import canonical
-from web.api import fields
-from web.api.admin_auth import Password
-from web.api.validation import load_json
+from web.api import forms
+from web.api.admin.auth import Password
+from web.api.forms import load_json
 from web.auth import sign_in
 from web.csrf import protect_blueprint
 from web.errors import ApiError, error_response
@@ -41,23 +41,23 @@ class SignupSchema(Schema):
     class Meta:
         unknown = EXCLUDE
 
-    email = fields.Email()
+    email = forms.Email()
     password = Password()
-    first_name = fields.Text(max_length=100, required_message="First name is required")
+    first_name = forms.Text(max_length=100, required_message="First name is required")
 
 
 class EmailSchema(Schema):
     class Meta:
         unknown = EXCLUDE
 
-    email = fields.Email()
+    email = forms.Email()
 
 
 class TokenSchema(Schema):
     class Meta:
         unknown = EXCLUDE
 
-    token = fields.Text(max_length=1000, required_message="The link is missing its token.")
+    token = forms.Text(max_length=1000, required_message="The link is missing its token.")
 
 
 class ResetSchema(TokenSchema):

@@ -8,8 +8,8 @@ from redis.exceptions import RedisError
 
 from pipeline import ops
 from pipeline.db import utcnow
-from web.api import fields
-from web.api.validation import load_json
+from web.api import forms
+from web.api.forms import load_json
 from web.csrf import protect_blueprint
 from web.errors import error_response
 from web.roles import guard_blueprint
@@ -55,7 +55,7 @@ class GroupSchema(Schema):
     class Meta:
         unknown = EXCLUDE
 
-    exc_type = fields.Text(max_length=300, required_message="Choose a group of failed jobs.")
+    exc_type = forms.Text(max_length=300, required_message="Choose a group of failed jobs.")
 
 
 @bp.post("/retry-group")

@@ -14,7 +14,7 @@ from pipeline import blog
 from pipeline.blog import body_html, image_set, safe_url
 from pipeline.models.blog_category import BlogCategory
 from pipeline.models.blog_post import BlogPost
-from web.api import fields
+from web.api import forms
 from web.errors import ApiError
 
 bp = Blueprint("blog", __name__, url_prefix="/api/blog")
@@ -26,14 +26,14 @@ class ListQuery(Schema):
     class Meta:
         unknown = EXCLUDE
 
-    q = fields.Text(max_length=blog.MAX_SEARCH_LENGTH, load_default="")
-    category = fields.Text(max_length=140, load_default="")
+    q = forms.Text(max_length=blog.MAX_SEARCH_LENGTH, load_default="")
+    category = forms.Text(max_length=140, load_default="")
     limit = ma_fields.Integer(
         load_default=blog.DEFAULT_PAGE_SIZE,
         validate=validate.Range(1, blog.MAX_PAGE_SIZE),
         error_messages={"invalid": "Must be a whole number."},
     )
-    cursor = fields.Text(max_length=200, load_default="")
+    cursor = forms.Text(max_length=200, load_default="")
 
 
 def iso(value) -> str | None:

@@ -7,8 +7,8 @@ from marshmallow import EXCLUDE, Schema
 from pipeline import blog
 from pipeline.db import db
 from pipeline.models.blog_category import BlogCategory
-from web.api import fields
-from web.api.validation import load_json
+from web.api import forms
+from web.api.forms import load_json
 from web.csrf import protect_blueprint
 from web.errors import ApiError
 from web.roles import guard_blueprint
@@ -22,8 +22,8 @@ class CategorySchema(Schema):
     class Meta:
         unknown = EXCLUDE
 
-    name = fields.Text(max_length=120, required_message="Name is required")
-    slug = fields.Text(max_length=140, allow_none=True, load_default=None)
+    name = forms.Text(max_length=120, required_message="Name is required")
+    slug = forms.Text(max_length=140, allow_none=True, load_default=None)
 
 
 def _json(category: BlogCategory, post_count: int) -> dict:

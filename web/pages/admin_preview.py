@@ -3,7 +3,7 @@ signed, expiring link an editor shares (pipeline.blog.posts.preview_token). Noth
 published: the public API and pages still refuse the post.
 
 The page is the blog's own server-side article rendering (templates/pages/blog_article.html
-with web.blog_pages' defaults) in the site shell, minus the app's script: the React article
+with web.pages.blog' defaults) in the site shell, minus the app's script: the React article
 page would ask the public API for the post and, rightly, be told it doesn't exist."""
 
 import re
@@ -14,8 +14,8 @@ from markupsafe import Markup, escape
 from pipeline import blog
 from pipeline.blog import safe_url, sanitize_html
 from pipeline.mail import render
-from web import blog_pages
-from web.frontend import render_shell
+from web.pages import blog as blog_pages
+from web.pages.frontend import render_shell
 
 bp = Blueprint("admin_preview", __name__)
 

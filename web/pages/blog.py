@@ -15,8 +15,8 @@ from pipeline import blog
 from pipeline.blog import BODY_SIZES, body_html, image_set, plain_text, safe_url
 from pipeline.mail import render
 from pipeline.models.blog_post import BlogPost
-from web.blog_feed import rss_document
-from web.frontend import render_shell
+from web.pages.feed import rss_document
+from web.pages.frontend import render_shell
 
 bp = Blueprint("blog_pages", __name__)
 

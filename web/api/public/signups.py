@@ -8,11 +8,8 @@ from marshmallow import EXCLUDE, Schema, validate
 from marshmallow import fields as mm
 
 from pipeline import signups
-from web.api import fields
-from web.api.accepted import accepted
-from web.api.source import submission_source
-from web.api.spam import FormTiming, spam_reason
-from web.api.validation import load_json
+from web.api import forms
+from web.api.forms import FormTiming, accepted, load_json, spam_reason, submission_source
 from web.errors import ApiError
 from web.extensions import limiter
 
@@ -32,18 +29,18 @@ class ConsentSchema(Schema):
 
     error_messages = {"type": STALE_FORM}
 
-    version = fields.Text(max_length=40, required_message=STALE_FORM)
+    version = forms.Text(max_length=40, required_message=STALE_FORM)
     # What the browser showed. We store our own copy of the version's text instead.
-    wording = fields.Text(max_length=2000, single_line=False, load_default="")
+    wording = forms.Text(max_length=2000, single_line=False, load_default="")
 
 
 class SignupSchema(FormTiming):
     class Meta:
         unknown = EXCLUDE
 
-    email = fields.Email()
+    email = forms.Email()
     tags = mm.List(
-        fields.Text(max_length=40, validate=TAG),
+        forms.Text(max_length=40, validate=TAG),
         load_default=list,
         validate=validate.Length(max=5, error="At most 5 tags."),
     )
@@ -55,11 +52,11 @@ class SignupSchema(FormTiming):
 
 
 class GuideSchema(SignupSchema):
-    first_name = fields.Text(max_length=100, required_message="Name is required")
+    first_name = forms.Text(max_length=100, required_message="Name is required")
 
 
 class NewsletterSchema(SignupSchema):
-    first_name = fields.Text(max_length=100, load_default="")
+    first_name = forms.Text(max_length=100, load_default="")
 
 
 SCHEMAS = {"guide": GuideSchema, "early_access": SignupSchema, "newsletter": NewsletterSchema}
@@ -105,7 +102,7 @@ class TokenSchema(Schema):
     class Meta:
         unknown = EXCLUDE
 
-    token = fields.Text(max_length=200, required_message="The link is missing its token.")
+    token = forms.Text(max_length=200, required_message="The link is missing its token.")
 
 
 @bp.post("/newsletter/confirm")

@@ -13,8 +13,8 @@ from redis.exceptions import RedisError
 from pipeline import leads, ops
 from pipeline.db import utcnow
 from pipeline.models.submission import STATUSES
-from web.api import fields
-from web.api.validation import load_json
+from web.api import forms
+from web.api.forms import load_json
 from web.csrf import protect_blueprint
 from web.errors import ApiError
 from web.roles import guard_blueprint
@@ -112,7 +112,7 @@ class HandlingSchema(Schema):
             "invalid": "Say whether the lead is handled.",
         },  # fmt: skip
     )
-    note = fields.Text(
+    note = forms.Text(
         max_length=leads.NOTE_MAX, single_line=False, allow_none=True, load_default=None
     )
 

@@ -9,8 +9,8 @@ from redis.exceptions import RedisError
 
 from pipeline import leads
 from pipeline.db import utcnow
-from web.api import fields
-from web.api.validation import load_json
+from web.api import forms
+from web.api.forms import load_json
 from web.csrf import protect_blueprint
 from web.errors import ApiError
 from web.roles import guard_blueprint
@@ -26,11 +26,11 @@ class ExportSchema(Schema):
     class Meta:
         unknown = EXCLUDE
 
-    email = fields.Email()
+    email = forms.Email()
 
 
 class EraseSchema(ExportSchema):
-    confirm = fields.Text(max_length=254, required_message=CONFIRM_MESSAGE)
+    confirm = forms.Text(max_length=254, required_message=CONFIRM_MESSAGE)
 
     @validates_schema
     def _confirmed(self, data, **kwargs):

@@ -8,11 +8,8 @@ from marshmallow import fields as ma_fields
 
 from pipeline import finder
 from pipeline.finder import BUSINESS_GOAL_IDS, COMPANY_SIZE_IDS, MAIN_CHALLENGE_IDS
-from web.api import fields
-from web.api.accepted import accepted
-from web.api.source import submission_source
-from web.api.spam import FormTiming, spam_reason
-from web.api.validation import load_json
+from web.api import forms
+from web.api.forms import FormTiming, accepted, load_json, spam_reason, submission_source
 from web.errors import ApiError
 from web.extensions import limiter
 
@@ -49,17 +46,17 @@ class FinderSchema(FormTiming):
     class Meta:
         unknown = EXCLUDE
 
-    firstName = fields.Text(max_length=100, required_message="First name is required")  # noqa: N815
-    email = fields.Email()
-    companyName = fields.Text(max_length=200, required_message="Company name is required")  # noqa: N815
-    companySize = fields.Text(  # noqa: N815
+    firstName = forms.Text(max_length=100, required_message="First name is required")  # noqa: N815
+    email = forms.Email()
+    companyName = forms.Text(max_length=200, required_message="Company name is required")  # noqa: N815
+    companySize = forms.Text(  # noqa: N815
         max_length=20,
         required_message=COMPANY_SIZE_MESSAGE,
         validate=validate.OneOf(COMPANY_SIZE_IDS, error=COMPANY_SIZE_MESSAGE),
     )
     businessGoal = OptionList(ids=BUSINESS_GOAL_IDS, message=GOAL_MESSAGE)  # noqa: N815
     mainChallenge = OptionList(ids=MAIN_CHALLENGE_IDS, message=CHALLENGE_MESSAGE)  # noqa: N815
-    currentTools = fields.Text(  # noqa: N815
+    currentTools = forms.Text(  # noqa: N815
         max_length=CURRENT_TOOLS_MAX, single_line=False, required=False, allow_none=True
     )
 

@@ -12,9 +12,9 @@ from pathlib import Path
 from flask import Blueprint, Response, abort, current_app, redirect, request, send_from_directory
 from werkzeug.security import safe_join
 
+from web.pages.site import site_pages
 from web.public_details import values_from, with_public_details
 from web.redirect_paths import same_site_redirect
-from web.site_pages import site_pages
 
 log = logging.getLogger(__name__)
 

@@ -5,11 +5,8 @@ from marshmallow import EXCLUDE, validate
 
 from pipeline import contact
 from pipeline.models.contact_message import ROLES
-from web.api import fields
-from web.api.accepted import accepted
-from web.api.source import submission_source
-from web.api.spam import FormTiming, spam_reason
-from web.api.validation import load_json
+from web.api import forms
+from web.api.forms import FormTiming, accepted, load_json, spam_reason, submission_source
 from web.extensions import limiter
 
 bp = Blueprint("contact", __name__, url_prefix="/api/contact")
@@ -19,16 +16,14 @@ class ContactSchema(FormTiming):
     class Meta:
         unknown = EXCLUDE
 
-    name = fields.Text(max_length=200, required_message="Name is required")
-    email = fields.Email()
-    role = fields.Text(
+    name = forms.Text(max_length=200, required_message="Name is required")
+    email = forms.Email()
+    role = forms.Text(
         max_length=40,
         required_message="Please select your role",
         validate=validate.OneOf(list(ROLES), error="Please select your role"),
     )
-    message = fields.Text(
-        max_length=5000, required_message="Message is required", single_line=False
-    )
+    message = forms.Text(max_length=5000, required_message="Message is required", single_line=False)
 
 
 @bp.post("")

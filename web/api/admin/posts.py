@@ -12,9 +12,9 @@ from pipeline import blog
 from pipeline.blog import safe_url
 from pipeline.db import db
 from pipeline.models.blog_post import POST_STATUSES, BlogPost
-from web.api import fields
-from web.api.blog import category_json, iso
-from web.api.validation import load_json
+from web.api import forms
+from web.api.forms import load_json
+from web.api.public.blog import category_json, iso
 from web.csrf import protect_blueprint
 from web.errors import ApiError
 from web.roles import guard_blueprint
@@ -36,8 +36,8 @@ LIST_FILTERS = ("all", "draft", "published", "scheduled")
 PER_PAGE = 20
 
 
-def _optional_text(max_length: int, single_line: bool = True) -> fields.Text:
-    return fields.Text(
+def _optional_text(max_length: int, single_line: bool = True) -> forms.Text:
+    return forms.Text(
         max_length=max_length, single_line=single_line, allow_none=True, load_default=None
     )
 
@@ -46,7 +46,7 @@ class PostSchema(Schema):
     class Meta:
         unknown = EXCLUDE
 
-    title = fields.Text(max_length=300, required_message="Title is required")
+    title = forms.Text(max_length=300, required_message="Title is required")
     slug = _optional_text(blog.SLUG_MAX + 50)
     excerpt = _optional_text(1000, single_line=False)
     content = _optional_text(1_000_000, single_line=False)

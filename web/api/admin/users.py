@@ -9,7 +9,7 @@ from marshmallow import EXCLUDE, Schema, fields, validate
 
 from pipeline import accounts
 from pipeline.models.profile import ROLES
-from web.api.validation import load_json
+from web.api.forms import load_json
 from web.csrf import protect_blueprint
 from web.errors import ApiError
 from web.roles import guard_blueprint

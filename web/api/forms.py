@@ -1,0 +1,191 @@
+"""What every JSON form the API takes shares: the marshmallow fields (stripped, bounded
+text; checked email), reading and validating a body into a 400 with field messages, where a
+public submission came from (page, referrer, UTM), the bot checks (honeypot and time
+trap) and the 202 answer of the submission contract."""
+
+import math
+import time
+
+from email_validator import EmailNotValidError, validate_email
+from flask import jsonify, request, url_for
+from marshmallow import Schema, ValidationError, fields
+from marshmallow import fields as mm
+
+from pipeline.intake import Accepted
+from pipeline.settings import setting
+from web.errors import ApiError
+
+# Fields: text is stripped, bounded and free of characters no database or mail header
+# should carry; email is checked by email-validator.
+INVALID_EMAIL = "Please enter a valid email address"
+
+
+class Text(fields.String):
+    """Stripped text. `required_message` doubles as the message for blank input."""
+
+    def __init__(
+        self,
+        *,
+        max_length: int,
+        required_message: str | None = None,
+        single_line: bool = True,
+        **kwargs,
+    ):
+        self.max_length = max_length
+        self.required_message = required_message
+        self.single_line = single_line
+        if required_message:
+            kwargs.setdefault("required", True)
+            kwargs.setdefault(
+                "error_messages", {"required": required_message, "null": required_message}
+            )
+        super().__init__(**kwargs)
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if not isinstance(value, str):
+            raise ValidationError("Must be text.")
+        text = value.strip()
+        if "\x00" in text:
+            raise ValidationError("Contains a character we can't accept (a null byte).")
+        if self.single_line and ("\n" in text or "\r" in text):
+            raise ValidationError("Must be a single line.")
+        if not text and self.required_message:
+            raise ValidationError(self.required_message)
+        if len(text) > self.max_length:
+            raise ValidationError(f"Must be at most {self.max_length} characters.")
+        return text
+
+
+class Email(fields.String):
+    """Server-side email check with email-validator (syntax only: no DNS look-ups on the
+    request path). Stored lower-cased in the domain part as normalised by the library."""
+
+    def __init__(self, **kwargs):
+        kwargs.setdefault("required", True)
+        kwargs.setdefault("error_messages", {"required": INVALID_EMAIL, "null": INVALID_EMAIL})
+        super().__init__(**kwargs)
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if not isinstance(value, str) or len(value) > 254:
+            raise ValidationError(INVALID_EMAIL)
+        try:
+            return validate_email(value.strip(), check_deliverability=False).normalized
+        except EmailNotValidError:
+            raise ValidationError(INVALID_EMAIL) from None
+
+
+# Reading a body: every failure is a 400 with field-level messages (the spec's wording
+# where it has one).
+def _first_messages(messages: dict) -> dict[str, list[str]]:
+    fields: dict[str, list[str]] = {}
+    for name, value in messages.items():
+        if isinstance(value, dict):
+            value = [m for sub in value.values() for m in (sub if isinstance(sub, list) else [sub])]
+        fields[name] = [str(m) for m in (value if isinstance(value, list) else [value])]
+    return fields
+
+
+def load_json(schema: Schema) -> dict:
+    payload = request.get_json(silent=True)
+    if not isinstance(payload, dict):
+        raise ApiError(400, "Request body must be a JSON object.", "bad_request")
+    try:
+        return schema.load(payload)
+    except ValidationError as exc:
+        fields = _first_messages(exc.messages if isinstance(exc.messages, dict) else {})
+        raise ApiError(
+            400, "Please check the highlighted fields.", "validation_error", fields
+        ) from None
+
+
+# Where a submission came from, as the browser reports it: bounded, since it's
+# visitor-controlled.
+UTM_KEYS = ("utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content")
+
+
+def _text(value) -> str | None:
+    # PostgreSQL can't store NUL in text (a 500 otherwise), and there's no field to show an
+    # error against, so it's dropped.
+    return value.replace("\x00", "") if isinstance(value, str) else None
+
+
+def submission_source(payload: dict | None) -> dict:
+    payload = payload or {}
+    page = _text(payload.get("page"))
+    referrer = _text(payload.get("referrer"))
+    raw_utm = payload.get("utm") if isinstance(payload.get("utm"), dict) else {}
+    utm = {k: _text(raw_utm[k])[:200] for k in UTM_KEYS if isinstance(raw_utm.get(k), str)}
+    return {
+        "source_page": (page or request.headers.get("Referer") or "")[:500] or None,
+        "referrer": (referrer or "")[:1000] or None,
+        "utm": utm or None,
+    }
+
+
+# Bot checks: a hidden honeypot field humans never fill, and the time trap, which can't be
+# skipped: a submission without valid timing is as suspect as one sent too fast. Either way
+# it is stored for sales to see but never processed, mailed or notified
+# (pipeline/intake.store_spam). MIN_SUBMIT_SECONDS only sets the minimum.
+HONEYPOT_FIELD = "website"
+# Why a submission was kept out of the pipeline (stored on submissions.spam_reason).
+HONEYPOT = "honeypot"
+TOO_FAST = "too-fast"
+NO_TIMING = "no-timing"
+
+TIMING_RULE = (
+    "Send form_elapsed_ms (milliseconds between the form appearing and its submission, a "
+    "non-negative number) or form_started_at (when the form appeared, epoch milliseconds, "
+    "not in the future). A submission without valid timing, or sent faster than the "
+    "site's minimum (2 s by default), is still answered 202 and stored, but treated as "
+    "suspect: it is never processed, nothing is emailed to its address and sales are not "
+    "notified. The site's own forms always send both."
+)
+
+
+class FormTiming(Schema):
+    """The timing fields every public form sends, documented for API clients. Loaded
+    as-is: invalid timing makes a submission suspect, not a 400 that tells a bot why."""
+
+    form_elapsed_ms = mm.Raw(load_default=None, metadata={"description": TIMING_RULE})
+    form_started_at = mm.Raw(load_default=None, metadata={"description": TIMING_RULE})
+
+
+def spam_reason(payload: dict) -> str | None:
+    """None for a submission to process, else why it is kept out (HONEYPOT, TOO_FAST or
+    NO_TIMING)."""
+    if str(payload.get(HONEYPOT_FIELD) or "").strip():
+        return HONEYPOT
+    elapsed = _elapsed_ms(payload)
+    if elapsed is None:
+        return NO_TIMING
+    if elapsed < float(setting("MIN_SUBMIT_SECONDS", 2.0)) * 1000:
+        return TOO_FAST
+    return None
+
+
+def _elapsed_ms(payload: dict) -> float | None:
+    # The browser's own measure wins: it doesn't depend on its clock agreeing with ours.
+    if payload.get("form_elapsed_ms") is not None:
+        elapsed = _number(payload["form_elapsed_ms"])
+        return elapsed if elapsed is not None and elapsed >= 0 else None
+    started = _number(payload.get("form_started_at"))
+    if started is None:
+        return None
+    elapsed = time.time() * 1000 - started
+    return elapsed if elapsed >= 0 else None  # a start in the future is no timing at all
+
+
+def _number(value) -> float | None:
+    # JSON parsing accepts NaN and Infinity, which compare false with everything.
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return None
+    return float(value) if math.isfinite(value) else None
+
+
+# The 202 answer of the submission contract: {id, status, status_url} + Location.
+def accepted(receipt: Accepted, status_url: str | None = None):
+    status_url = status_url or url_for("submissions.status", submission_id=receipt.id)
+    response = jsonify({"id": receipt.id, "status": receipt.status, "status_url": status_url})
+    response.status_code = 202
+    response.headers["Location"] = status_url
+    return response

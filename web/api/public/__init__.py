@@ -1,0 +1,20 @@
+"""The public API: what the site's forms, the tool finder, the blog and the links in our
+emails call. No account needed; every form goes through web/api/forms.py."""
+
+from flask import Blueprint
+
+
+def blueprints() -> list[Blueprint]:
+    from web.api.public import (
+        blog,
+        contact,
+        finder,
+        guide_download,
+        signups,
+        submissions,
+        unsubscribe,
+    )
+
+    return [
+        m.bp for m in (contact, submissions, finder, signups, guide_download, unsubscribe, blog)
+    ]
