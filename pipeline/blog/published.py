@@ -49,11 +49,6 @@ class Page:
     next_cursor: str | None
 
 
-def is_public(post: BlogPost, now: datetime | None = None) -> bool:
-    now = now or utcnow()
-    return post.status == "published" and post.published_at is not None and post.published_at <= now
-
-
 def public_filter(now: datetime | None = None):
     now = now or utcnow()
     return and_(

@@ -11,7 +11,6 @@ from pipeline.db import db, new_id, utcnow
 
 KINDS = ("contact", "guide", "early_access", "newsletter", "finder")
 STATUSES = ("queued", "running", "succeeded", "failed")
-TERMINAL_STATUSES = ("succeeded", "failed")
 
 
 class Submission(db.Model):
