@@ -79,7 +79,7 @@ def sign_out() -> None:
     """End this browser's session on the server too, then forget it here."""
     if current_user.is_authenticated:
         accounts.end_session(current_user.user_id, current_user.session_key)
-        accounts.audit("sign_out", user_id=current_user.user_id, ip=request.remote_addr)
+        accounts.record_audit("sign_out", user_id=current_user.user_id, ip=request.remote_addr)
     logout_user()
     session.clear()
 

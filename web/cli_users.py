@@ -45,7 +45,7 @@ def sign_out_everywhere(email: str) -> None:
     if account is None:
         raise click.ClickException(f"No account with the email {canonical(email)}.")
     ended = accounts.end_sessions_everywhere(account.user.id)
-    accounts.audit("signed_out_everywhere", user_id=account.user.id, by="cli", ended=ended)
+    accounts.record_audit("signed_out_everywhere", user_id=account.user.id, by="cli", ended=ended)
     click.echo(f"{account.user.email}: {ended} session(s) ended")
 
 

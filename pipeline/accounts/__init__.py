@@ -1,7 +1,7 @@
 """Admin accounts: sign-up, sign-in, email confirmation, password reset, roles,
 server-side sessions and the audit log. What web/ may call."""
 
-from pipeline.accounts.audit import record as audit
+from pipeline.accounts.audit import record as record_audit
 from pipeline.accounts.email_address import canonical
 from pipeline.accounts.sessions import (
     active as active_sessions,
@@ -46,7 +46,6 @@ __all__ = [
     "PASSWORD_TOO_LONG",
     "account_for_reset_token",
     "active_sessions",
-    "audit",
     "authenticate",
     "canonical",
     "change_password",
@@ -56,6 +55,7 @@ __all__ = [
     "grant_role",
     "list_accounts",
     "load",
+    "record_audit",
     "request_password_reset",
     "reset_password",
     "resume_session",

@@ -40,12 +40,14 @@ from pipeline.blog.published import (
     MAX_PAGE_SIZE,
     MAX_SEARCH_LENGTH,
     InvalidCursor,
-    categories,
     category_by_slug,
     feed_posts,
     get_post,
     popular_posts,
     sitemap_posts,
+)
+from pipeline.blog.published import (
+    categories as published_categories,
 )
 from pipeline.blog.published import (
     list_posts as list_published,
@@ -64,7 +66,6 @@ __all__ = [
     "SLUG_TAKEN",
     "UploadError",
     "body_html",
-    "categories",
     "category_by_slug",
     "counts",
     "delete_category",
@@ -81,6 +82,7 @@ __all__ = [
     "post_count",
     "post_for_preview",
     "preview_token",
+    "published_categories",
     "safe_url",
     "sanitize_html",
     "save_category",

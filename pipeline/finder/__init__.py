@@ -20,7 +20,8 @@ from pipeline.finder.recommender.engine import (
     default_recommender,
 )
 from pipeline.finder.sales import NOTIFY, PURPOSE
-from pipeline.finder.status import report_view, results, run_for, status
+from pipeline.finder.status import report_view, results, run_for
+from pipeline.finder.status import status as run_status
 
 # WeasyPrint is heavy: these load on first use, so the web process never imports it.
 # `process` answers the job path stored before this package existed (queues.MOVED_PATHS).
@@ -57,6 +58,6 @@ __all__ = [
     "report_view",
     "results",
     "run_for",
-    "status",
+    "run_status",
     "warm_up",
 ]

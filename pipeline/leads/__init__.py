@@ -4,7 +4,14 @@ export, and data requests (export and erase). What web/ may call."""
 from pipeline.leads.actions import NOTE_MAX, LeadActionError, resend, set_handled
 from pipeline.leads.csv_export import export_csv
 from pipeline.leads.data_requests import erase, export, normalise
-from pipeline.leads.detail import detail, email_json, regenerate_report, stored_report
+from pipeline.leads.detail import (
+    detail as lead_detail,
+)
+from pipeline.leads.detail import (
+    email_json,
+    regenerate_report,
+    stored_report,
+)
 from pipeline.leads.inbox import (
     HANDLED_CHOICES,
     KIND_LABELS,
@@ -22,11 +29,11 @@ __all__ = [
     "NOTE_MAX",
     "SPAM_CHOICES",
     "admin_url",
-    "detail",
     "email_json",
     "erase",
     "export",
     "export_csv",
+    "lead_detail",
     "list_leads",
     "normalise",
     "regenerate_report",

@@ -18,10 +18,12 @@ from pipeline.mail.unsubscribe import (
     is_suppressed,
     lift,
     page_url,
-    unsubscribe,
 )
 from pipeline.mail.unsubscribe import (
     headers as unsubscribe_headers,
+)
+from pipeline.mail.unsubscribe import (
+    unsubscribe as unsubscribe_signup,
 )
 
 __all__ = [
@@ -40,6 +42,6 @@ __all__ = [
     "queue_capped",
     "queue_email",
     "render",
-    "unsubscribe",
     "unsubscribe_headers",
+    "unsubscribe_signup",
 ]

@@ -9,7 +9,8 @@ from rq import get_current_job
 
 from pipeline import queues
 from pipeline.db import db, utcnow
-from pipeline.mail import transport, unsubscribe
+from pipeline.mail import transport
+from pipeline.mail.unsubscribe import is_suppressed
 from pipeline.models.email_message import EmailMessage
 
 log = logging.getLogger(__name__)
@@ -32,7 +33,7 @@ def deliver(email_id: str) -> str:
         queues.mark_done(email_id)
         return "not-pending"
     email = db.session.get(EmailMessage, email_id)
-    if email.marketing and unsubscribe.is_suppressed(email.to_addr):
+    if email.marketing and is_suppressed(email.to_addr):
         # Checked at send time, so mail queued before the click is stopped too.
         email.status, email.last_error = "suppressed", "unsubscribed"
         db.session.commit()

@@ -47,3 +47,19 @@ def test_test_files_follow_one_name_pattern():
         and "support" not in p.relative_to(ROOT / "tests").parts
     ]
     assert odd == []
+
+
+def test_no_feature_exports_a_name_that_hides_one_of_its_modules():
+    # `from pipeline.mail import unsubscribe` must not mean a function in one place and the
+    # module in another.
+    import importlib
+    import pkgutil
+
+    clashes = {}
+    for package in (ROOT / "pipeline").iterdir():
+        if (package / "__init__.py").exists() and package.name != "models":
+            module = importlib.import_module(f"pipeline.{package.name}")
+            modules = {m.name for m in pkgutil.iter_modules(module.__path__)}
+            if shared := modules & set(getattr(module, "__all__", ())):
+                clashes[package.name] = shared
+    assert clashes == {}

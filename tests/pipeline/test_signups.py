@@ -235,7 +235,7 @@ def test_after_unsubscribing_later_marketing_is_suppressed_but_sales_still_hear(
 
 def test_mail_queued_before_an_unsubscribe_is_not_sent_after_it(app, client, run_worker, smtp):
     from pipeline import queues
-    from pipeline.mail import unsubscribe
+    from pipeline.mail import unsubscribe as unsubscribe_module
     from pipeline.signups import subscribe
 
     client.post("/api/early-access", json=EARLY)
@@ -243,7 +243,7 @@ def test_mail_queued_before_an_unsubscribe_is_not_sent_after_it(app, client, run
         # Render the emails without enqueueing their delivery, then unsubscribe.
         app.config["ENQUEUE_JOBS"] = False
         subscribe.process(db.session.scalars(db.select(Submission)).one().id)
-        unsubscribe.unsubscribe(db.session.scalars(db.select(Signup)).one().id)
+        unsubscribe_module.unsubscribe(db.session.scalars(db.select(Signup)).one().id)
         app.config["ENQUEUE_JOBS"] = True
         assert queues.sweep(grace_seconds=0) == 2  # the two deliveries
     run_worker()

@@ -27,7 +27,7 @@ from pipeline.finder.options import (
     TOOL_CATEGORY_IDS,
 )
 
-DEFAULT_CATALOGUE_PATH = Path(__file__).with_name("finder_catalogue.yaml")
+DEFAULT_CATALOGUE_PATH = Path(__file__).with_name("catalogue.yaml")
 
 # fmt: off
 _REQUIRED_FIELDS = (

@@ -65,7 +65,7 @@ def _failed(response) -> bool:
 @bp.errorhandler(RateLimitExceeded)
 def _rate_limited(exc: RateLimitExceeded):
     if request.endpoint == "admin_auth.login":
-        accounts.audit(
+        accounts.record_audit(
             "sign_in_locked",
             email=login_devices.submitted_account(),
             ip=request.remote_addr,
@@ -97,10 +97,10 @@ def login():
     data = load_json(LoginSchema())
     account = accounts.authenticate(data["email"], data["password"])
     if account is None:
-        accounts.audit("sign_in_failed", email=data["email"], ip=request.remote_addr)
+        accounts.record_audit("sign_in_failed", email=data["email"], ip=request.remote_addr)
         raise ApiError(401, accounts.INVALID_CREDENTIALS, "invalid_credentials")
     user = sign_in(account)
-    accounts.audit("sign_in", email=user.email, user_id=user.user_id, ip=request.remote_addr)
+    accounts.record_audit("sign_in", email=user.email, user_id=user.user_id, ip=request.remote_addr)
     response = jsonify({"user": user.to_json()})
     login_devices.remember(response, user.email)
     return response

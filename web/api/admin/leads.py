@@ -95,7 +95,7 @@ def _redis():
 
 @bp.get("/<lead_id>")
 def get_lead(lead_id: str):
-    found = leads.detail(lead_id[:36], _redis())
+    found = leads.lead_detail(lead_id[:36], _redis())
     if found is None:
         raise ApiError(404, NOT_FOUND, "not_found")
     return jsonify({"lead": found})
@@ -124,7 +124,7 @@ def set_handling(lead_id: str):
         leads.set_handled(lead_id[:36], data["handled"], data["note"], current_user.user_id)
     except leads.LeadActionError as exc:
         raise ApiError(exc.status, exc.message, exc.code) from None
-    return jsonify({"lead": leads.detail(lead_id[:36], _redis())})
+    return jsonify({"lead": leads.lead_detail(lead_id[:36], _redis())})
 
 
 @bp.post("/emails/<email_id>/resend")

@@ -63,7 +63,7 @@ def end_session(session_id: str):
     user_id, current = current_user.user_id, session_id == current_user.session_key
     if not accounts.end_session(user_id, session_id):
         raise ApiError(404, NO_SUCH_SESSION, "not_found")
-    accounts.audit("session_ended", user_id=user_id, ip=request.remote_addr)
+    accounts.record_audit("session_ended", user_id=user_id, ip=request.remote_addr)
     if current:
         forget_here()
     return jsonify({"ended": 1, "signed_out": current})
@@ -73,6 +73,8 @@ def end_session(session_id: str):
 def sign_out_everywhere():
     user_id = current_user.user_id
     ended = accounts.end_sessions_everywhere(user_id)
-    accounts.audit("signed_out_everywhere", user_id=user_id, ip=request.remote_addr, ended=ended)
+    accounts.record_audit(
+        "signed_out_everywhere", user_id=user_id, ip=request.remote_addr, ended=ended
+    )
     forget_here()
     return jsonify({"ended": ended, "signed_out": True})

@@ -82,7 +82,7 @@ def sign_out_everywhere(user_id: int):
         # Their own sessions are on their account page, where ending this one is expected.
         raise ApiError(409, OWN_SESSIONS, "own_sessions")
     ended = accounts.end_sessions_everywhere(account.user.id)
-    accounts.audit(
+    accounts.record_audit(
         "signed_out_everywhere", user_id=user_id, by=actor, ip=request.remote_addr, ended=ended
     )
     return jsonify({"ended": ended})

@@ -110,7 +110,7 @@ def list_posts():
 
 @bp.get("/categories")
 def list_categories():
-    return {"categories": [category_json(c) for c in blog.categories()]}
+    return {"categories": [category_json(c) for c in blog.published_categories()]}
 
 
 @bp.get("/popular")

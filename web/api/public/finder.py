@@ -72,7 +72,7 @@ def submit():
 
 @bp.get("/<token>")
 def status(token: str):
-    answer = finder.status(token[:36])
+    answer = finder.run_status(token[:36])
     if answer is None:
         raise ApiError(404, "No results for that link.", "not_found")
     response = jsonify(answer)

@@ -23,7 +23,7 @@ def status(submission_id: str):
         raise ApiError(404, "No submission with that id.", "not_found")
     answer = submission.to_status()
     if submission.kind == finder.KIND:
-        answer.update({k: v for k, v in finder.status(submission.id).items() if k in answer})
+        answer.update({k: v for k, v in finder.run_status(submission.id).items() if k in answer})
     else:
         failed = submission.status == "failed"
         answer["error"] = FAILED.format(email=setting("CONTACT_EMAIL")) if failed else None

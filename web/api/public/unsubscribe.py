@@ -39,5 +39,5 @@ def unsubscribe_now():
         signup_id = signups.read_token("unsubscribe", _token())
     except signups.InvalidToken:
         raise ApiError(400, INVALID, "invalid_token") from None
-    mail.unsubscribe(signup_id)
+    mail.unsubscribe_signup(signup_id)
     return jsonify({"status": "unsubscribed"})
