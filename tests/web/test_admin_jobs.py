@@ -65,7 +65,7 @@ def test_failed_jobs_grouped_by_exception_with_traceback_and_retry_succeeds(
     assert "<img src=x onerror=alert(1)>" in listing["exc_message"]  # data, shown as text
     smtp_job = groups["ConnectionRefusedError"]["jobs"][0]
     assert smtp_job["func"] == "pipeline.mail.delivery.deliver"
-    assert "mail_transport.py" in smtp_job["traceback"]
+    assert "mail/transport.py" in smtp_job["traceback"]
     # 3 jobs finished or failed at first, plus each failed attempt of the two emails.
     hours = overview["throughput"]
     assert len(hours) == 24
