@@ -75,7 +75,7 @@ def _recommender(env: Mapping[str, str]) -> dict:
     except ValueError:
         timeout = 0
     if not 0 < timeout <= 120:
-        raise ConfigError("LLM_TIMEOUT_SECONDS must be a number of seconds from 0 to 120")
+        raise ConfigError("LLM_TIMEOUT_SECONDS must be a number of seconds above 0, at most 120")
     if engine == "llm":
         if not re.fullmatch(r"https?://[^\s/?#]+(/[^\s?#]*)?", base_url):
             raise ConfigError("RECOMMENDER=llm needs LLM_BASE_URL, e.g. https://api.openai.com/v1")
