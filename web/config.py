@@ -59,6 +59,37 @@ def _company_name(env: Mapping[str, str]) -> str:
     return name or "AI Consultancy"
 
 
+RECOMMENDERS = ("catalogue", "llm")
+
+
+def _recommender(env: Mapping[str, str]) -> dict:
+    """The finder's engine (pipeline/finder/recommender/): the catalogue, or an
+    OpenAI-compatible chat-completions server with the catalogue behind it."""
+    engine = env.get("RECOMMENDER", "catalogue").strip().lower() or "catalogue"
+    if engine not in RECOMMENDERS:
+        raise ConfigError(f"RECOMMENDER must be one of {', '.join(RECOMMENDERS)}, not {engine!r}")
+    base_url = env.get("LLM_BASE_URL", "").strip().rstrip("/")
+    model = env.get("LLM_MODEL", "").strip()
+    try:
+        timeout = float(env.get("LLM_TIMEOUT_SECONDS", "8"))
+    except ValueError:
+        timeout = 0
+    if not 0 < timeout <= 120:
+        raise ConfigError("LLM_TIMEOUT_SECONDS must be a number of seconds above 0, at most 120")
+    if engine == "llm":
+        if not re.fullmatch(r"https?://[^\s/?#]+(/[^\s?#]*)?", base_url):
+            raise ConfigError("RECOMMENDER=llm needs LLM_BASE_URL, e.g. https://api.openai.com/v1")
+        if not model:
+            raise ConfigError("RECOMMENDER=llm needs LLM_MODEL, e.g. gpt-4o-mini")
+    return {
+        "RECOMMENDER": engine,
+        "LLM_BASE_URL": base_url,
+        "LLM_API_KEY": env.get("LLM_API_KEY", "").strip(),
+        "LLM_MODEL": model,
+        "LLM_TIMEOUT_SECONDS": timeout,
+    }
+
+
 def load_config(instance: Path, env: Mapping[str, str] = os.environ) -> dict:
     instance.mkdir(parents=True, exist_ok=True)
     production = env.get("APP_ENV", "development") == "production"
@@ -123,4 +154,7 @@ def load_config(instance: Path, env: Mapping[str, str] = os.environ) -> dict:
         "METRICS_TOKEN": env.get("METRICS_TOKEN", ""),
         # How many reverse proxies sit in front (their X-Forwarded-* headers are trusted).
         "TRUSTED_PROXIES": int(env.get("TRUSTED_PROXIES", "0")),
+        # The tool finder's engine: RECOMMENDER, LLM_BASE_URL, LLM_API_KEY, LLM_MODEL and
+        # LLM_TIMEOUT_SECONDS (read by the worker when each run starts).
+        **_recommender(env),
     }

@@ -26,7 +26,9 @@ from pipeline.db import db
 from pipeline.finder import consistency
 from pipeline.finder import sales as finder_sales
 from pipeline.finder.intake import split_ids
+from pipeline.finder.recommender.answer import answer
 from pipeline.finder.recommender.engine import FinderRequest, Recommender, default_recommender
+from pipeline.finder.recommender.llm import DEFAULT_TIMEOUT_SECONDS, LlmRecommender, LlmSettings
 from pipeline.finder.status import (
     GENERATION_ERROR,
     NO_MESSAGE,
@@ -113,13 +115,15 @@ class _Run:
             current_tools=test.current_tools,
         )
         try:
-            chosen = self.recommender.recommend(request)
+            chosen = answer(self.recommender, request)
         except Exception as exc:
             message = str(exc).strip()
             raise FinderFailure(
                 GENERATION_ERROR.format(message=message) if message else NO_MESSAGE
             ) from exc
-        test.recommendations = [r.as_dict() for r in chosen]
+        # Stored once: the browser, the email and the PDF all show these (checked below).
+        test.recommendations = [r.as_dict() for r in chosen.recommendations]
+        test.recommender_engine = chosen.engine
         db.session.commit()
 
     def render(self, submission: Submission) -> None:
@@ -216,9 +220,24 @@ def _guarded(stage):
     return run
 
 
+def configured_recommender() -> Recommender:
+    """The engine the settings ask for, read when each run starts: the catalogue engine, or
+    with RECOMMENDER=llm the LLM one (which falls back to the catalogue engine)."""
+    if setting("RECOMMENDER", "catalogue") != "llm":
+        return default_recommender()
+    settings = LlmSettings(
+        base_url=setting("LLM_BASE_URL", ""),
+        model=setting("LLM_MODEL", ""),
+        api_key=setting("LLM_API_KEY", ""),
+        timeout_seconds=float(setting("LLM_TIMEOUT_SECONDS", DEFAULT_TIMEOUT_SECONDS)),
+    )
+    catalogue = default_recommender()
+    return LlmRecommender(settings, catalogue.catalogue, fallback_engine=catalogue)
+
+
 def process(submission_id: str, recommender: Recommender | None = None) -> str:
     """The job (queues.JOBS): named stages recorded on the submission row."""
-    run = _Run(recommender or default_recommender())
+    run = _Run(recommender or configured_recommender())
     return run_submission(
         submission_id,
         [

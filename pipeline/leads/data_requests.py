@@ -167,6 +167,8 @@ def export(address: str, actor_id: int | None) -> dict:
                 "main_challenge": t.main_challenge,
                 "current_tools": t.current_tools,
                 "recommendations": t.recommendations or [],
+                # Tells the person whether their answers went to an LLM service ("llm…").
+                "recommender_engine": t.recommender_engine,
                 "created_at": iso(t.created_at),
                 "consistency_results": [
                     {

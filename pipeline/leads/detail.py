@@ -100,6 +100,8 @@ def _finder(submission: Submission) -> dict | None:
         "current_tools": test.current_tools,
         "recommendations": shown["recommendations"],
         "has_recommendations": bool(test.recommendations),
+        # catalogue / llm / llm-fallback:<reason>; None for runs made before it was recorded.
+        "recommender_engine": test.recommender_engine,
         "has_stored_report": stored_report(submission.id) is not None,
         "consistency_checks": [
             {

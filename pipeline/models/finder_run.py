@@ -22,6 +22,9 @@ class FinderRun(db.Model):
     main_challenge: Mapped[str] = mapped_column(Text, nullable=False)
     current_tools: Mapped[str | None] = mapped_column(Text)
     recommendations: Mapped[list | None] = mapped_column(JSON)
+    # Which engine chose them: "catalogue", "llm" or "llm-fallback:<reason>"
+    # (pipeline/finder/recommender/answer.py); None for runs made before it was recorded.
+    recommender_engine: Mapped[str | None] = mapped_column(String(60))
     # Claimed with the sales email's insert: one sales email per run (pipeline/finder/sales.py).
     sales_notified_at = mapped_column(DateTime)
     created_at = mapped_column(DateTime, nullable=False, default=utcnow)

@@ -136,6 +136,7 @@ def test_export_returns_everything_held_about_an_address(eml_app, client, run_wo
     assert all(s["consent_records"] for s in data["signups"])
     [test] = data["finder_tests"]
     assert len(test["recommendations"]) == 3
+    assert test["recommender_engine"] == "catalogue"
     assert test["consistency_results"][0]["passed"] is True
     subjects = {e["subject"] for e in data["emails"]}
     assert "We've received your message" in subjects

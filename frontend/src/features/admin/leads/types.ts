@@ -92,6 +92,7 @@ export type LeadDetail = LeadFlags & {
     current_tools: string | null
     recommendations: Recommendation[]
     has_recommendations: boolean
+    recommender_engine: string | null
     has_stored_report: boolean
     consistency_checks: { passed: boolean; mismatches: string[]; processing_time_ms: number | null; created_at: string }[]
   } | null

@@ -1,4 +1,5 @@
 import { buttonStyles } from '@/components/ui/button-styles'
+import { recommenderEngineLabel } from '../recommender-engine'
 import type { LeadDetail } from '../types'
 import { DetailList } from './DetailList'
 
@@ -13,6 +14,10 @@ export function FinderSection({ leadId, finder }: { leadId: string; finder: NonN
           { label: 'Business goals', value: finder.business_goals.join(', ') },
           { label: 'Main challenges', value: finder.main_challenges.join(', ') },
           { label: 'Current tools', value: finder.current_tools },
+          {
+            label: 'Recommended by',
+            value: finder.has_recommendations ? recommenderEngineLabel(finder.recommender_engine) : 'not run yet',
+          },
           {
             label: 'Consistency check',
             value: finder.consistency_checks.length

@@ -1,0 +1,259 @@
+"""The optional LLM recommender: any OpenAI-compatible chat-completions server (OpenAI,
+Azure, vLLM, Ollama…) picks three catalogue tools and writes their rationales.
+
+Used only when configured (``RECOMMENDER=llm``). The model only chooses ids and writes the
+"why": names, summaries, websites, categories and prices still come from the catalogue.
+Any failure — no answer within the timeout, an HTTP error, an answer that is not JSON or
+not the schema's shape (llm_prompt.py), an unknown, owned or repeated tool, tools of one
+category, the wrong number — falls over to the catalogue engine, so the visitor always
+gets three tools; :class:`~pipeline.finder.recommender.answer.Answer` says which engine
+answered and, for a fallback, why.
+
+Plain Python (httpx, jsonschema): no Flask, database or RQ; the job passes the settings.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+import time
+import unicodedata
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import httpx
+from jsonschema import Draft202012Validator
+
+from pipeline.finder.options import OTHER, business_goal_id, company_size_id, main_challenge_id
+from pipeline.finder.recommender import llm_prompt
+from pipeline.finder.recommender.answer import LLM, Answer, fallback
+from pipeline.finder.recommender.catalogue import Catalogue, Tool, load_catalogue
+from pipeline.finder.recommender.catalogue import parse_current_tools as read_current_tools
+from pipeline.finder.recommender.engine import (
+    CatalogueRecommender,
+    FinderRequest,
+    Recommendation,
+    Recommender,
+)
+
+log = logging.getLogger(__name__)
+
+DEFAULT_TIMEOUT_SECONDS = 8.0
+# A three-tool answer is a few kilobytes; anything far bigger is not one.
+MAX_ANSWER_BYTES = 256 * 1024
+_VALIDATOR = Draft202012Validator(llm_prompt.ANSWER_SCHEMA)
+_FENCE = re.compile(r"^```[a-zA-Z]*\s*(.*?)\s*```$", re.DOTALL)
+# A rationale is read in our own email and PDF, sent to an address nobody has proven is the
+# visitor's: it may not carry links or addresses, whatever a visitor's text talked it into.
+_LINK_OR_ADDRESS = re.compile(r"://|\bwww\.|[^\s@]+@[^\s@]+\.[^\s@]+", re.IGNORECASE)
+
+
+@dataclass(frozen=True, slots=True)
+class LlmSettings:
+    base_url: str
+    """Up to and including the API version, e.g. ``https://api.openai.com/v1``."""
+    model: str
+    api_key: str = ""
+    """Sent as a Bearer token; empty for servers that take none (a local Ollama)."""
+    timeout_seconds: float = DEFAULT_TIMEOUT_SECONDS
+
+    @property
+    def endpoint(self) -> str:
+        return self.base_url.rstrip("/") + "/chat/completions"
+
+
+class LlmFailure(Exception):
+    """The LLM's answer cannot be used; ``reason`` is recorded as ``llm-fallback:<reason>``."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+@dataclass(frozen=True, slots=True)
+class _Visitor:
+    size: str
+    goals: tuple[str, ...]
+    challenges: tuple[str, ...]
+    owned: frozenset[str]
+
+
+def _ids(values: tuple[str, ...], to_id: Callable[[str], str]) -> tuple[str, ...]:
+    """Option ids in the order chosen, once each; none chosen reads as 'other' (as the
+    catalogue engine reads it)."""
+    ids: list[str] = []
+    for value in values:
+        option = to_id(value)
+        if option not in ids:
+            ids.append(option)
+    return tuple(ids) or (OTHER,)
+
+
+def _tidy(text: str) -> str:
+    """One line of printable text: a PDF, an email and a web page all show it the same."""
+    shown = "".join(" " if unicodedata.category(ch) == "Cc" else ch for ch in text)
+    return " ".join(shown.split())
+
+
+class LlmRecommender:
+    """:class:`~pipeline.finder.recommender.engine.Recommender` over a chat-completions
+    server, with the catalogue engine behind it."""
+
+    def __init__(
+        self,
+        settings: LlmSettings,
+        catalogue: Catalogue | None = None,
+        fallback_engine: Recommender | None = None,
+    ) -> None:
+        self.settings = settings
+        self.catalogue = catalogue if catalogue is not None else load_catalogue()
+        self.fallback_engine = fallback_engine or CatalogueRecommender(self.catalogue)
+
+    def recommend(self, request: FinderRequest) -> list[Recommendation]:
+        return self.answer(request).recommendations
+
+    def answer(self, request: FinderRequest) -> Answer:
+        """Three tools and who chose them. Raises ``ValueError`` for an unknown size, goal
+        or challenge, as the catalogue engine does; every LLM failure falls back."""
+        current = read_current_tools(request.current_tools, self.catalogue)
+        visitor = _Visitor(
+            size=company_size_id(request.company_size),
+            goals=_ids(tuple(request.business_goals), business_goal_id),
+            challenges=_ids(tuple(request.main_challenges), main_challenge_id),
+            owned=frozenset(current.owned_tool_ids),
+        )
+        try:
+            chosen = self._ask(request, visitor)
+        except LlmFailure as failure:
+            reason = failure.reason
+            log.warning("LLM recommender failed (%s): the catalogue engine answers", reason)
+        except Exception:
+            reason = "error"
+            log.exception("LLM recommender failed: the catalogue engine answers")
+        else:
+            return Answer(chosen, LLM)
+        return Answer(self.fallback_engine.recommend(request), fallback(reason))
+
+    def _ask(self, request: FinderRequest, visitor: _Visitor) -> list[Recommendation]:
+        if not (self.settings.base_url and self.settings.model):
+            raise LlmFailure("not-configured")
+        choices = [tool for tool in self.catalogue.tools if tool.id not in visitor.owned]
+        user = llm_prompt.user_message(
+            company_name=request.company_name,
+            company_size=visitor.size,
+            goals=visitor.goals,
+            challenges=visitor.challenges,
+            current_tools=request.current_tools,
+            choices=choices,
+            catalogue=self.catalogue,
+        )
+        body = {
+            "model": self.settings.model,
+            "messages": llm_prompt.messages(user),
+            "response_format": llm_prompt.response_format([tool.id for tool in choices]),
+        }
+        content = _content(self._post(body))
+        return self._recommendations(_parsed(content), visitor)
+
+    def _post(self, body: dict[str, Any]) -> bytes:
+        """The response body, read within the timeout (checked between chunks too, so a
+        server that trickles its answer cannot hold the job for long)."""
+        timeout = self.settings.timeout_seconds
+        deadline = time.monotonic() + timeout
+        headers = {"Accept": "application/json"}
+        if self.settings.api_key:
+            headers["Authorization"] = f"Bearer {self.settings.api_key}"
+        try:
+            with (
+                httpx.Client(timeout=timeout, follow_redirects=False) as client,
+                client.stream("POST", self.settings.endpoint, json=body, headers=headers) as reply,
+            ):
+                if reply.status_code != httpx.codes.OK:
+                    raise LlmFailure(f"http-{reply.status_code}")
+                received = bytearray()
+                for chunk in reply.iter_bytes():
+                    received += chunk
+                    if len(received) > MAX_ANSWER_BYTES:
+                        raise LlmFailure("too-large")
+                    if time.monotonic() > deadline:
+                        raise LlmFailure("timeout")
+                return bytes(received)
+        except httpx.TimeoutException as exc:
+            raise LlmFailure("timeout") from exc
+        except httpx.HTTPError as exc:
+            raise LlmFailure("connection") from exc
+
+    def _recommendations(self, data: Any, visitor: _Visitor) -> list[Recommendation]:
+        errors = sorted(_VALIDATOR.iter_errors(data), key=lambda error: list(error.path))
+        if errors:
+            # The path and the rule only: the offending value may echo a visitor's text.
+            where = "/".join(str(part) for part in errors[0].absolute_path) or "(root)"
+            log.info("LLM answer failed the schema at %s: %s", where, errors[0].validator)
+            raise LlmFailure("schema")
+        items = data["recommendations"]
+        if len(items) != llm_prompt.RECOMMENDATION_COUNT:
+            raise LlmFailure("wrong-count")
+        tools: list[Tool] = []
+        for item in items:
+            tool = self.catalogue.by_id.get(item["tool_id"])
+            if tool is None:
+                raise LlmFailure("unknown-tool")
+            if tool.id in {other.id for other in tools}:
+                raise LlmFailure("repeated-tool")
+            if tool.id in visitor.owned:
+                raise LlmFailure("owned-tool")
+            if tool.category in {other.category for other in tools}:
+                raise LlmFailure("same-category")
+            if visitor.size not in tool.company_sizes:
+                raise LlmFailure("wrong-size")
+            tools.append(tool)
+        rationales = [_tidy(item["rationale"]) for item in items]
+        if any(_LINK_OR_ADDRESS.search(text) for text in rationales):
+            raise LlmFailure("link-in-rationale")
+        if any(len(text) < llm_prompt.RATIONALE_MIN for text in rationales):
+            raise LlmFailure("schema")
+        return [
+            Recommendation(
+                tool_id=tool.id,
+                name=tool.name,
+                summary=tool.summary,
+                rationale=rationale,
+                website=tool.website,
+                category=tool.category,
+                price_gbp_month=tool.price_gbp_month,
+            )
+            for tool, rationale in zip(tools, rationales, strict=True)
+        ]
+
+
+def _content(raw: bytes) -> str:
+    """choices[0].message.content of a chat-completions answer."""
+    try:
+        payload = json.loads(raw)
+        choice = payload["choices"][0]
+        message = choice["message"]
+    except (ValueError, KeyError, IndexError, TypeError) as exc:
+        raise LlmFailure("malformed-response") from exc
+    if not isinstance(message, dict):
+        raise LlmFailure("malformed-response")
+    if message.get("refusal"):
+        raise LlmFailure("refused")
+    content = message.get("content")
+    if not isinstance(content, str) or not content.strip():
+        raise LlmFailure("empty-answer")
+    if choice.get("finish_reason") == "length":
+        raise LlmFailure("truncated")
+    return content
+
+
+def _parsed(content: str) -> Any:
+    """The answer's JSON. Tolerant of what models do to valid answers: a Markdown fence
+    around it, raw line breaks inside a string (tidied away afterwards)."""
+    text = content.strip()
+    fenced = _FENCE.match(text)
+    try:
+        return json.loads(fenced.group(1) if fenced else text, strict=False)
+    except ValueError as exc:
+        raise LlmFailure("malformed-json") from exc
