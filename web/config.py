@@ -8,6 +8,8 @@ from collections.abc import Mapping
 from email.utils import formataddr
 from pathlib import Path
 
+from pipeline.settings import DEFAULT_COMPANY_NAME
+
 ROOT = Path(__file__).resolve().parent.parent
 WEAK_SECRETS = {"", "dev", "secret", "changeme", "change-me", "development"}
 # One bare address: it is shown on every page, in mailto: links and in the From of every email,
@@ -56,7 +58,7 @@ def _contact_email(env: Mapping[str, str]) -> str:
 def _company_name(env: Mapping[str, str]) -> str:
     # Shown in page titles, the footer and as the display name in From: one line of text.
     name = " ".join(env.get("COMPANY_NAME", "").split())
-    return name or "AI Consultancy"
+    return name or DEFAULT_COMPANY_NAME
 
 
 RECOMMENDERS = ("catalogue", "llm")

@@ -7,17 +7,15 @@ from __future__ import annotations
 import logging
 import time
 
-from flask import has_app_context
 from weasyprint import HTML
 
 from pipeline.mail import TEMPLATES_DIR, render
-from pipeline.settings import setting
+from pipeline.settings import company_name
 
 log = logging.getLogger(__name__)
 
 TEMPLATE = "reports/finder.html"
 FILENAME = "ai-tool-recommendations.pdf"
-BRAND = "AI Consultancy"
 
 _SAMPLE = {
     "first_name": "Sam",
@@ -40,11 +38,6 @@ _SAMPLE = {
 }
 
 
-def _brand() -> str:
-    # COMPANY_NAME as configured; the worker's warm-up renders before any app context exists.
-    return setting("COMPANY_NAME", BRAND) if has_app_context() else BRAND
-
-
 def title_for(company_name: str) -> str:
     return f"AI tool recommendations for {company_name}"
 
@@ -53,7 +46,7 @@ def render_report(report: dict) -> bytes:
     """The PDF for one run. `report` is the view built by pipeline.finder.status (the same one the
     email uses): first_name, company_name, company_size, business_goals, main_challenges,
     generated_on and tools [{name, summary, rationale, category, price, website}]."""
-    html = render(TEMPLATE, brand=_brand(), title=title_for(report["company_name"]), **report)
+    html = render(TEMPLATE, brand=company_name(), title=title_for(report["company_name"]), **report)
     return HTML(string=html, base_url=str(TEMPLATES_DIR)).write_pdf()
 
 

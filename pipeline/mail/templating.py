@@ -1,24 +1,42 @@
 """One Jinja2 environment over templates/. HTML templates autoescape, so no submitted field
-can inject markup into an email or a PDF; .txt templates are plain text."""
+can inject markup into an email or a PDF; .txt templates are plain text. Every template may
+name the company as configured ({{ company_name }})."""
 
 from functools import lru_cache
 from pathlib import Path
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
+from markupsafe import Markup
+
+from pipeline.settings import company_name
 
 TEMPLATES_DIR = Path(__file__).resolve().parents[2] / "templates"
 
 
 @lru_cache(maxsize=1)
 def environment() -> Environment:
-    return Environment(
+    env = Environment(
         loader=FileSystemLoader(TEMPLATES_DIR),
         autoescape=select_autoescape(["html"]),
         undefined=StrictUndefined,
         trim_blocks=True,
         lstrip_blocks=True,
     )
+    env.filters["css_string"] = css_string
+    return env
 
 
 def render(name: str, **context) -> str:
+    context.setdefault("company_name", company_name())
     return environment().get_template(name).render(**context)
+
+
+def css_string(value: str) -> Markup:
+    """`value` as a quoted CSS string (PDF footers are CSS `content`). HTML escaping is wrong
+    there: a <style> element shows `&amp;` as written. Quotes, backslashes, line breaks and
+    angle brackets are CSS-escaped instead, so nothing can end the string or the element."""
+    escaped = "".join(_CSS_ESCAPES.get(ch, ch) for ch in str(value))
+    return Markup(f'"{escaped}"')  # noqa: S704 (escaped for CSS just above)
+
+
+_CSS_ESCAPES = {"\\": "\\\\", '"': '\\"', "\n": "\\a ", "\r": "", "<": "\\3c ", ">": "\\3e "}

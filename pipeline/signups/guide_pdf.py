@@ -11,20 +11,19 @@ from pathlib import Path
 from weasyprint import HTML
 
 from pipeline.mail import TEMPLATES_DIR, render
-from pipeline.settings import setting
+from pipeline.settings import company_name, setting
 
 TITLE = "5 Smart Ways to Automate Without Hiring"
 TEMPLATE = "reports/guide.html"
 # Every template the guide is built from: editing any of them must re-render it.
 TEMPLATE_FILES = (TEMPLATE, "reports/_base.html")
 FILENAME = "5-smart-ways-to-automate-without-hiring.pdf"
-BRAND = "AI Consultancy"
 
 
 def _context() -> dict:
     return {
         "title": TITLE,
-        "brand": setting("COMPANY_NAME", BRAND),  # part of the cache key: a new name re-renders
+        "brand": company_name(),  # part of the cache key: a new name re-renders
         "site_url": setting("SITE_URL"),
         "year": datetime.now(UTC).year,
     }

@@ -53,13 +53,13 @@ def preview(token: str):
     article = render(
         "pages/blog_article.html",
         post=post,
-        author=post.author_name or blog_pages.DEFAULT_AUTHOR,
-        author_bio=post.author_bio or blog_pages.DEFAULT_BIO,
+        author=post.author_name or blog_pages.default_author(),
+        author_bio=post.author_bio or blog_pages.default_bio(),
         iso_date=blog_pages.iso_date(post.published_at),
         long_date=blog_pages.long_date(post.published_at),
         image=safe_url(post.featured_image),
         body=Markup(sanitize_html(post.content)),  # noqa: S704 (sanitised by nh3)
     )
     banner = BANNER.format(status=escape(status))
-    title = f"Preview: {post.seo_title or post.title} | {blog_pages.FEED_TITLE}"
+    title = f"Preview: {post.seo_title or post.title} | {blog_pages.feed_title()}"
     return _static(render_shell(title, head, banner + article))

@@ -15,23 +15,31 @@ from pipeline import blog
 from pipeline.blog import BODY_SIZES, body_html, image_set, plain_text, safe_url
 from pipeline.mail import render
 from pipeline.models.blog_post import BlogPost
+from pipeline.settings import company_name
 from web.pages.feed import rss_document
 from web.pages.frontend import render_shell
 
 bp = Blueprint("blog_pages", __name__)
 
-SITE_NAME = "AI Consultancy"
-LIST_TITLE = f"Blog | {SITE_NAME}"
 LIST_DESCRIPTION = "Practical articles on using AI in small and growing businesses."
 LIST_LEAD = "Practical, hype-free thinking on using AI in your business."
 EMPTY_TEXT = "No posts found matching your criteria."
-FEED_TITLE = f"{SITE_NAME} Blog"
-NOT_FOUND_TITLE = f"Article Not Found | {SITE_NAME} Blog"
 NOT_FOUND_MESSAGE = "The article you're looking for doesn't exist or has been removed."
-DEFAULT_AUTHOR = f"{SITE_NAME} team"
-DEFAULT_BIO = f"Founder of {SITE_NAME}, helping SMEs leverage AI."
 SSR_PAGE_SIZE = 20
 DESCRIPTION_CHARS = 160
+
+
+# The company's name is read per request (COMPANY_NAME), like the rest of the site's details.
+def feed_title() -> str:
+    return f"{company_name()} Blog"
+
+
+def default_author() -> str:
+    return f"{company_name()} team"
+
+
+def default_bio() -> str:
+    return f"Founder of {company_name()}, helping SMEs leverage AI."
 
 
 def site_url(path: str = "") -> str:
@@ -69,9 +77,9 @@ def _shell(
     title: str, head: dict, body: str, status: int = 200, *, framed: bool = False
 ) -> Response:
     context = {
-        "site_name": SITE_NAME,
+        "site_name": company_name(),
         "title": title,
-        "feed_title": FEED_TITLE,
+        "feed_title": feed_title(),
         "feed_url": site_url("/blog/rss.xml"),
         "noindex": False,
         "og_type": "website",
@@ -135,7 +143,7 @@ def blog_list():
         next_url=next_url,
     )
     head = {"description": LIST_DESCRIPTION, "canonical": site_url("/blog")}
-    return _shell(LIST_TITLE, head, body)
+    return _shell(f"Blog | {company_name()}", head, body)
 
 
 def _article_json_ld(post: BlogPost, description: str, image: str | None) -> Markup:
@@ -151,8 +159,8 @@ def _article_json_ld(post: BlogPost, description: str, image: str | None) -> Mar
         "dateModified": iso_date(post.updated_at or post.published_at),
         "author": {"@type": "Person", "name": post.author_name}
         if post.author_name
-        else {"@type": "Organization", "name": SITE_NAME},
-        "publisher": {"@type": "Organization", "name": SITE_NAME, "url": site_url("/")},
+        else {"@type": "Organization", "name": company_name()},
+        "publisher": {"@type": "Organization", "name": company_name(), "url": site_url("/")},
     }
     if image:
         data["image"] = [image]
@@ -174,8 +182,8 @@ def blog_article(slug: str):
             "noindex": True,
         }
         # Inside the site's header and footer: a way on to the rest of the site (issue 16).
-        return _shell(NOT_FOUND_TITLE, head, body, 404, framed=True)
-    title = post.seo_title or f"{post.title} | {FEED_TITLE}"
+        return _shell(f"Article Not Found | {feed_title()}", head, body, 404, framed=True)
+    title = post.seo_title or f"{post.title} | {feed_title()}"
     description = _description(post)
     images = image_set(post.featured_image)
     # Link previews get the widest JPEG/PNG copy: some fetchers don't take WebP, and none
@@ -195,8 +203,8 @@ def blog_article(slug: str):
     body = render(
         "pages/blog_article.html",
         post=post,
-        author=post.author_name or DEFAULT_AUTHOR,
-        author_bio=post.author_bio or DEFAULT_BIO,
+        author=post.author_name or default_author(),
+        author_bio=post.author_bio or default_bio(),
         iso_date=iso_date(post.published_at),
         long_date=long_date(post.published_at),
         image=safe_url(post.featured_image),
@@ -211,7 +219,7 @@ def blog_article(slug: str):
 def blog_feed():
     xml = rss_document(
         blog.feed_posts(),
-        title=FEED_TITLE,
+        title=feed_title(),
         description=LIST_DESCRIPTION,
         site_url=site_url(),
     )
