@@ -22,6 +22,9 @@ class FinderRun(db.Model):
     main_challenge: Mapped[str] = mapped_column(Text, nullable=False)
     current_tools: Mapped[str | None] = mapped_column(Text)
     recommendations: Mapped[list | None] = mapped_column(JSON)
+    # The sector read from company name and current tools (options.SECTOR_IDS), stored with
+    # the recommendations; NULL for runs made before the finder read sectors.
+    sector: Mapped[str | None] = mapped_column(String(40))
     # Claimed with the sales email's insert: one sales email per run (pipeline/finder/sales.py).
     sales_notified_at = mapped_column(DateTime)
     created_at = mapped_column(DateTime, nullable=False, default=utcnow)
