@@ -249,7 +249,8 @@ _NON_ANSWER_WORDS = frozenset({
     "our", "own", "in", "house", "manual", "manually", "by", "hand", "various", "etc", "other",
     "others", "few", "some", "stuff", "things", "bits", "very", "little", "basic", "free",
     "ones", "that", "it", "is", "its", "it's", "on", "for", "to", "of", "and", "or", "with",
-    "yes", "as", "well", "too", "also",
+    "yes", "as", "well", "too", "also", "else", "all", "more", "besides", "apart", "from",
+    "than", "lot", "lots", "loads",
 })
 # fmt: on
 _WORD = re.compile(r"[\w']+")

@@ -14,13 +14,16 @@ Should the rules leave a slot empty (a visitor owning most of the catalogue), th
 relaxed one at a time, budget first; :func:`choose` says how far it had to go.
 
 Among the tools that keep the rules, each slot takes the relevant tool with the highest
-score (ties broken on tool id), and once the sector is known at least one pick is built for
-it when any relevant one keeps the rules.
+score (ties broken on tool id). Two things are kept for when the last slots need them: once
+the sector is known, at least one pick built for it; and when a goal asks for a category in
+which the visitor owns a tool, a pick of that category (an add-on or a named replacement),
+so owning a tool never blocks what they asked for. Either applies only when a relevant tool
+that keeps the rules exists.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
 from pipeline.finder.options import COMPANY_SIZE_IDS, GENERAL, OTHER
@@ -39,8 +42,8 @@ UNCOVERED_GOAL = 3
 """Extra for each chosen goal that the tools picked so far do not yet serve."""
 SHARED_INTEGRATION = 3
 SHARED_INTEGRATION_CAP = 2
-SECTOR_MATCH = 8
-ADDON_OF_OWNED = 6
+SECTOR_MATCH = 7
+ADDON_OF_OWNED = 8
 REPLACEMENT = -5
 GENERAL_PURPOSE_FOR_OTHER_GOAL = 8
 GENERAL_PURPOSE_FOR_OTHER_CHALLENGE = 3
@@ -54,6 +57,20 @@ MANY_INTEGRATIONS = 10
 RELAXED = ((), ("budget",), ("budget", "security"), ("budget", "security", "role", "size"))
 LAST_RESORT = len(RELAXED)
 """Beyond the levels above: sectors and the one-replacement limit are ignored too."""
+
+
+# The category a goal plainly asks for (goals such as 'reduce manual tasks' ask for none).
+GOAL_CATEGORIES: Mapping[str, str] = {
+    "automate-customer-service": "customer-service",
+    "generate-more-leads": "sales-crm",
+    "optimize-marketing": "marketing-content",
+    "streamline-data-analysis": "analytics-reporting",
+    "automate-reporting": "analytics-reporting",
+}
+
+
+def asked_categories(goals: Iterable[str]) -> frozenset[str]:
+    return frozenset(GOAL_CATEGORIES[goal] for goal in goals if goal in GOAL_CATEGORIES)
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,6 +87,8 @@ class Needs:
     """Role -> the name of the current tool that does that job."""
     keys: frozenset[str]
     """Integration names of everything they use."""
+    owned_categories: frozenset[str] = frozenset()
+    """Categories of the catalogue tools they use."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,8 +210,21 @@ def _candidates(catalogue: Catalogue, needs: Needs, level: int) -> list[Tool]:
     return fitting if "budget" in dropped else _affordable(fitting, needs)
 
 
+def _requirements(needs: Needs) -> list[Callable[[Tool], bool]]:
+    """What the three picks must include, when any open tool can: a tool built for the
+    sector, and a tool of each category asked for in which the visitor owns a tool (owning
+    Zendesk never blocks customer service: its add-on or a named replacement is offered)."""
+    wanted: list[Callable[[Tool], bool]] = []
+    if needs.sector != GENERAL:
+        wanted.append(lambda tool: needs.sector in tool.sectors)
+    for category in sorted(needs.owned_categories & asked_categories(needs.goals)):
+        wanted.append(lambda tool, category=category: tool.category == category)
+    return wanted
+
+
 def _open(tools: list[Tool], picks: list[Pick], needs: Needs, level: int) -> list[Tool]:
-    """The tools still open for the next slot, given the picks so far."""
+    """The tools still open for the next slot, given the picks so far; narrowed to the ones
+    that meet an unmet requirement once the slots left are only enough for those."""
     categories = {pick.tool.category for pick in picks}
     roles = {pick.tool.role for pick in picks}
     replacing = level < LAST_RESORT and any(pick.replaces for pick in picks)
@@ -203,12 +235,14 @@ def _open(tools: list[Tool], picks: list[Pick], needs: Needs, level: int) -> lis
         and tool.role not in roles
         and not (replacing and _is_replacement(tool, needs))
     ]
-    in_sector = [t for t in open_tools if needs.sector in t.sectors and relevant(t, needs)]
-    sector_missing = needs.sector != GENERAL and not any(
-        needs.sector in p.tool.sectors for p in picks
-    )
-    if sector_missing and len(picks) == COUNT - 1 and in_sector:
-        return in_sector
+    unmet = [
+        meets
+        for meets in _requirements(needs)
+        if not any(meets(pick.tool) for pick in picks)
+        and any(meets(t) and relevant(t, needs) for t in open_tools)
+    ]
+    if unmet and len(unmet) >= COUNT - len(picks):
+        return [t for t in open_tools if relevant(t, needs) and any(m(t) for m in unmet)]
     return open_tools
 
 

@@ -172,6 +172,7 @@ class CatalogueRecommender:
             owned=frozenset(owned),
             owned_roles=_owned_roles(self.catalogue, owned, current),
             keys=frozenset(current.integration_keys),
+            owned_categories=frozenset(self.catalogue.by_id[t].category for t in owned),
         )
         picks, relaxed = choose(self.catalogue, needs, names)
         chosen = {pick.tool.id for pick in picks}
