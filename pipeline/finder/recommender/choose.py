@@ -44,7 +44,7 @@ SHARED_INTEGRATION = 3
 SHARED_INTEGRATION_CAP = 2
 SECTOR_MATCH = 7
 ADDON_OF_OWNED = 8
-REPLACEMENT = -5
+REPLACEMENT = -15
 GENERAL_PURPOSE_FOR_OTHER_GOAL = 8
 GENERAL_PURPOSE_FOR_OTHER_CHALLENGE = 3
 """'Other' favours broad tools: fully when it is the only choice, a little when mixed."""
@@ -211,12 +211,20 @@ def _candidates(catalogue: Catalogue, needs: Needs, level: int) -> list[Tool]:
 
 
 def _requirements(needs: Needs) -> list[Callable[[Tool], bool]]:
-    """What the three picks must include, when any open tool can: a tool built for the
-    sector, and a tool of each category asked for in which the visitor owns a tool (owning
-    Zendesk never blocks customer service: its add-on or a named replacement is offered)."""
+    """What the three picks must include, when any open tool can:
+    * a tool built for the sector that serves one of their goals (a challenge alone is
+      too thin a reason) and is not a replacement (their booking system stays);
+    * a tool of each category a goal asks for in which they own a tool: owning Zendesk
+      never blocks customer service, its add-on or a named replacement is offered."""
     wanted: list[Callable[[Tool], bool]] = []
     if needs.sector != GENERAL:
-        wanted.append(lambda tool: needs.sector in tool.sectors)
+        wanted.append(
+            lambda tool: (
+                needs.sector in tool.sectors
+                and bool(set(tool.goals).intersection(needs.goals) - {OTHER})
+                and not _is_replacement(tool, needs)
+            )
+        )
     for category in sorted(needs.owned_categories & asked_categories(needs.goals)):
         wanted.append(lambda tool, category=category: tool.category == category)
     return wanted

@@ -21,7 +21,7 @@ import zlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from pipeline.finder.options import BUSINESS_GOAL_LABELS, GENERAL, OTHER
+from pipeline.finder.options import BUSINESS_GOAL_LABELS, COMPANY_SIZE_IDS, GENERAL, OTHER
 from pipeline.finder.recommender.choose import Pick
 from pipeline.finder.recommender.entries import Tool
 from pipeline.finder.recommender.sentences import (
@@ -197,6 +197,13 @@ def _opening(tool: Tool, visitor: Visitor, index: int, used: set[str]) -> tuple[
     return _OTHER_OPENINGS[index % 3].format(**values), OTHER
 
 
+def _outgrown(owned: Tool, tool: Tool, visitor: Visitor) -> bool:
+    """Whether the visitor's next size up is beyond ``owned`` but within ``tool``."""
+    position = COMPANY_SIZE_IDS.index(visitor.company_size)
+    bigger = COMPANY_SIZE_IDS[min(position + 1, len(COMPANY_SIZE_IDS) - 1)]
+    return bigger not in owned.company_sizes and bigger in tool.company_sizes
+
+
 def _reason(tool: Tool, owned: Tool | None, visitor: Visitor) -> str:
     """Why a visitor might switch from ``owned`` to ``tool`` (owned: None if not catalogued)."""
     challenges = set(visitor.challenges)
@@ -211,11 +218,7 @@ def _reason(tool: Tool, owned: Tool | None, visitor: Visitor) -> str:
         return "you need your data held in the UK or EU"
     if "lack-technical-expertise" in challenges and tool.no_code and owned and not owned.no_code:
         return "you need something your team can run without code"
-    if (
-        "scalability-issues" in challenges
-        and owned
-        and len(tool.company_sizes) > len(owned.company_sizes)
-    ):
+    if "scalability-issues" in challenges and owned and _outgrown(owned, tool, visitor):
         return "you are outgrowing it"
     if visitor.sector in tool.sectors and not (owned and owned.sectors):
         return f"you want a tool built for a {SECTOR_NOUNS[visitor.sector]} like yours"

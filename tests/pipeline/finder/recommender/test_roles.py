@@ -103,13 +103,19 @@ def test_the_zendesk_add_on_is_preferred_and_says_it_keeps_zendesk():
     assert "Zendesk" in recs[0].rationale and "replace" not in recs[0].rationale
 
 
-def test_a_replacement_is_named_with_a_reason_that_fits_the_visitor():
-    recs = ENGINE.recommend(
-        request("Sage", ("automate-reporting",), ("budget-constraints",), "6-20", "Acme Ltd")
-    )
-    for rec in recs:
-        if rec.role == "accounting":
-            assert rec.replaces == "Sage" and "could replace Sage if" in rec.rationale
+@pytest.mark.parametrize(
+    ("owned", "challenge", "reason"),
+    [
+        ("Tidio", "security-concerns", "if you need your data held in the UK or EU"),
+        ("Gorgias, Shopify", "budget-constraints", "if you need to cut what it costs"),
+    ],
+)
+def test_a_replacement_is_named_with_a_reason_that_fits_the_visitor(owned, challenge, reason):
+    goals = ("automate-customer-service", "automate-reporting")
+    recs = ENGINE.recommend(request(owned, goals, (challenge,), "21-50", "Acme Ltd"))
+    [replacement] = [rec for rec in recs if rec.replaces]
+    assert replacement.category == "customer-service"
+    assert f"could replace {replacement.replaces} {reason}." in replacement.rationale
 
 
 @pytest.mark.parametrize("size", options.COMPANY_SIZE_IDS)
