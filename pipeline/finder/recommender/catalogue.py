@@ -300,7 +300,10 @@ def parse_current_tools(text: str | None, catalogue: Catalogue) -> CurrentTools:
     work = unicodedata.normalize("NFKC", text[:_MAX_TEXT])
     work = _TAG.sub(lambda m: "," * len(m.group(0)), work)
     found: list[tuple[int, NameMatch]] = []
+    folded = work.casefold()
     for pattern, name in catalogue.patterns:
+        if name.split(" ", 1)[0] not in folded:  # cheap test first: most names are absent
+            continue
         for match in pattern.finditer(work):
             found.append((match.start(), catalogue.names[name]))
         work = pattern.sub(lambda m: "," + " " * (len(m.group(0)) - 1), work)

@@ -263,9 +263,10 @@ def _pick(tool: Tool, needs: Needs, names: Mapping[str, str]) -> Pick:
 def choose(catalogue: Catalogue, needs: Needs, names: Mapping[str, str]) -> tuple[list[Pick], int]:
     """Three picks in order, and the level of relaxation needed (0: every rule kept).
     ``names`` maps owned tool ids and integration names to what the visitor calls them."""
-    base = {tool.id: score(tool, needs) for tool in catalogue.tools}
+    base: dict[str, int] = {}
     for level in range(LAST_RESORT + 1):
         tools = _candidates(catalogue, needs, level)
+        base.update({tool.id: score(tool, needs) for tool in tools if tool.id not in base})
         picks: list[Pick] = []
         while len(picks) < COUNT:
             open_tools = _open(tools, picks, needs, level)
