@@ -163,7 +163,7 @@ def relevant(tool: Tool, needs: Needs) -> bool:
 
 
 def _keeps_rules(tool: Tool, needs: Needs, catalogue: Catalogue, dropped: Iterable[str]) -> bool:
-    """The rules that do not depend on the other picks (budget apart: see _cheapest)."""
+    """The rules that do not depend on the other picks (budget apart: see _affordable)."""
     if tool.id in needs.owned:
         return False
     if tool.addon_for is not None and not {tool.addon_for} & (needs.owned | needs.keys):
