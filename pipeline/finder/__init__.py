@@ -12,6 +12,8 @@ from pipeline.finder.options import (
     COMPANY_SIZES,
     MAIN_CHALLENGE_IDS,
     MAIN_CHALLENGES,
+    SECTOR_LABELS,
+    SECTORS,
     TOOL_CATEGORIES,
 )
 from pipeline.finder.recommender.engine import (
@@ -19,6 +21,7 @@ from pipeline.finder.recommender.engine import (
     FinderRequest,
     default_recommender,
 )
+from pipeline.finder.recommender.sector import infer_sector
 from pipeline.finder.sales import NOTIFY, PURPOSE
 from pipeline.finder.status import report_view, results, run_for
 from pipeline.finder.status import status as run_status
@@ -51,8 +54,11 @@ __all__ = [
     "NOTIFY",
     "PURPOSE",
     "RECOMMENDATION_COUNT",
+    "SECTORS",
+    "SECTOR_LABELS",
     "TOOL_CATEGORIES",
     "default_recommender",
+    "infer_sector",
     "receive",
     "render_report",
     "report_view",

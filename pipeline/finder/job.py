@@ -29,6 +29,7 @@ from pipeline.finder.intake import split_ids
 from pipeline.finder.recommender.answer import answer
 from pipeline.finder.recommender.engine import FinderRequest, Recommender, default_recommender
 from pipeline.finder.recommender.llm import DEFAULT_TIMEOUT_SECONDS, LlmRecommender, LlmSettings
+from pipeline.finder.recommender.sector import infer_sector
 from pipeline.finder.status import (
     GENERATION_ERROR,
     NO_MESSAGE,
@@ -106,6 +107,9 @@ class _Run:
         test = self._test(submission)
         if test.recommendations:
             return  # a re-run keeps the tools it already chose
+        # Read once, stored with the tools and handed to the engine, so what the visitor is
+        # told ("We read you as: ...") is what the tools were chosen for. Never the email.
+        test.sector = infer_sector(test.company_name, test.current_tools)
         request = FinderRequest(
             first_name=test.first_name,
             company_name=test.company_name,
@@ -113,6 +117,7 @@ class _Run:
             business_goals=tuple(split_ids(test.business_goal)),
             main_challenges=tuple(split_ids(test.main_challenge)),
             current_tools=test.current_tools,
+            sector=test.sector,
         )
         try:
             chosen = answer(self.recommender, request)

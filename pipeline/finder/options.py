@@ -58,6 +58,8 @@ ToolCategory = Literal[
 ]
 
 OTHER: Final = "other"
+GENERAL: Final = "general"
+"""The sector of a visitor whose answers point to no particular sector."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,6 +114,21 @@ TOOL_CATEGORIES: Final[tuple[Option, ...]] = (
     Option("design-media", "Design and media"),
 )
 
+# The sectors the finder can read from a company name and current tools (not a form
+# field): the label completes "We read you as: ..." in the results, email and PDF.
+SECTORS: Final[tuple[Option, ...]] = (
+    Option("legal", "a legal practice"),
+    Option("hospitality", "a hospitality business"),
+    Option("ecommerce-retail", "an online shop or retailer"),
+    Option("accounting", "an accounting practice"),
+    Option("trades-construction", "a trades or construction business"),
+    Option("health-care", "a health or care provider"),
+    Option("property", "a property or lettings business"),
+    Option("recruitment", "a recruitment business"),
+    Option("logistics", "a logistics or transport business"),
+    Option(GENERAL, "a general business (nothing you told us pointed to one sector)"),
+)
+
 
 def _labels(options: tuple[Option, ...]) -> Mapping[str, str]:
     return MappingProxyType({option.id: option.label for option in options})
@@ -121,11 +138,13 @@ COMPANY_SIZE_LABELS: Final[Mapping[str, str]] = _labels(COMPANY_SIZES)
 BUSINESS_GOAL_LABELS: Final[Mapping[str, str]] = _labels(BUSINESS_GOALS)
 MAIN_CHALLENGE_LABELS: Final[Mapping[str, str]] = _labels(MAIN_CHALLENGES)
 TOOL_CATEGORY_LABELS: Final[Mapping[str, str]] = _labels(TOOL_CATEGORIES)
+SECTOR_LABELS: Final[Mapping[str, str]] = _labels(SECTORS)
 
 COMPANY_SIZE_IDS: Final[tuple[str, ...]] = tuple(COMPANY_SIZE_LABELS)
 BUSINESS_GOAL_IDS: Final[tuple[str, ...]] = tuple(BUSINESS_GOAL_LABELS)
 MAIN_CHALLENGE_IDS: Final[tuple[str, ...]] = tuple(MAIN_CHALLENGE_LABELS)
 TOOL_CATEGORY_IDS: Final[tuple[str, ...]] = tuple(TOOL_CATEGORY_LABELS)
+SECTOR_IDS: Final[tuple[str, ...]] = tuple(SECTOR_LABELS)
 
 
 def _lookup(options: Mapping[str, str], kind: str, value: str) -> str:

@@ -14,6 +14,7 @@ from pipeline.finder.options import (
     BUSINESS_GOAL_LABELS,
     COMPANY_SIZE_LABELS,
     MAIN_CHALLENGE_LABELS,
+    SECTOR_LABELS,
     TOOL_CATEGORY_LABELS,
 )
 from pipeline.models.finder_run import FinderRun
@@ -64,6 +65,7 @@ def _draft(test: FinderRun) -> mail.Draft:
             "company_size": COMPANY_SIZE_LABELS.get(test.company_size, test.company_size),
             "business_goals": _labels(test.business_goal, BUSINESS_GOAL_LABELS),
             "main_challenges": _labels(test.main_challenge, MAIN_CHALLENGE_LABELS),
+            "sector": SECTOR_LABELS.get(test.sector or ""),
             "tools": tools,
             "lead_url": leads.admin_url(test.submission_id),
         },

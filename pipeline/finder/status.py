@@ -13,6 +13,7 @@ from pipeline.finder.options import (
     BUSINESS_GOAL_LABELS,
     COMPANY_SIZE_LABELS,
     MAIN_CHALLENGE_LABELS,
+    SECTOR_LABELS,
     TOOL_CATEGORY_LABELS,
 )
 from pipeline.models.finder_run import FinderRun
@@ -46,18 +47,26 @@ def _browser_tool(recommendation: dict) -> dict:
     }
 
 
+def sector_label(test: FinderRun) -> str | None:
+    """What completes "We read you as: ..." ("a legal practice"); None for a run made before
+    the finder read sectors."""
+    return SECTOR_LABELS.get(test.sector or "")
+
+
 def results(test: FinderRun) -> dict:
-    """What the results API sends the browser (spec 3 'Results data'). The consistency
-    check reads the browser's list from here too, so it checks what the browser shows."""
-    return {
-        "recommendations": [_browser_tool(r) for r in test.recommendations or []],
-        "userInput": {
-            "businessGoal": [BUSINESS_GOAL_LABELS[g] for g in split_ids(test.business_goal)],
-            "mainChallenge": [MAIN_CHALLENGE_LABELS[c] for c in split_ids(test.main_challenge)],
-            "companyName": test.company_name,
-            "companySize": COMPANY_SIZE_LABELS[test.company_size],
-        },
+    """What the results API sends the browser (spec 3 'Results data', plus the sector we
+    read, issue 19). The consistency check reads the browser's list from here too, so it
+    checks what the browser shows."""
+    shown = {
+        "businessGoal": [BUSINESS_GOAL_LABELS[g] for g in split_ids(test.business_goal)],
+        "mainChallenge": [MAIN_CHALLENGE_LABELS[c] for c in split_ids(test.main_challenge)],
+        "companyName": test.company_name,
+        "companySize": COMPANY_SIZE_LABELS[test.company_size],
     }
+    if sector_label(test):
+        shown["sector"] = sector_label(test)
+    recommendations = [_browser_tool(r) for r in test.recommendations or []]
+    return {"recommendations": recommendations, "userInput": shown}
 
 
 def visitor_error(error: str | None) -> str | None:
@@ -88,11 +97,17 @@ def status(submission_id: str) -> dict | None:
     }
 
 
-def _price(amount: float) -> str:
+def _price(amount: float | None) -> str:
+    if amount is None:
+        return "Price on request"
     if amount == 0:
         return "Free plan available"
     figure = f"{amount:,.0f}" if amount == int(amount) else f"{amount:,.2f}"
     return f"From about £{figure} a month"
+
+
+def _amount(stored: object) -> float | None:
+    return None if stored is None else float(stored)
 
 
 def report_view(test: FinderRun, recommendations: list[dict]) -> dict:
@@ -104,13 +119,14 @@ def report_view(test: FinderRun, recommendations: list[dict]) -> dict:
         "company_size": shown["companySize"],
         "business_goals": shown["businessGoal"],
         "main_challenges": shown["mainChallenge"],
+        "sector": shown.get("sector"),
         "generated_on": f"{test.created_at.day} {test.created_at:%B %Y}",
         "tools": [
             {
                 **_browser_tool(r),
                 "url": r["website"],
                 "website": urlsplit(r["website"]).netloc.removeprefix("www."),
-                "price": _price(float(r.get("price_gbp_month") or 0)),
+                "price": _price(_amount(r.get("price_gbp_month"))),
             }
             for r in recommendations
         ],

@@ -25,6 +25,9 @@ class FinderRun(db.Model):
     # Which engine chose them: "catalogue", "llm" or "llm-fallback:<reason>"
     # (pipeline/finder/recommender/answer.py); None for runs made before it was recorded.
     recommender_engine: Mapped[str | None] = mapped_column(String(60))
+    # The sector read from company name and current tools (options.SECTOR_IDS), stored with
+    # the recommendations; NULL for runs made before the finder read sectors.
+    sector: Mapped[str | None] = mapped_column(String(40))
     # Claimed with the sales email's insert: one sales email per run (pipeline/finder/sales.py).
     sales_notified_at = mapped_column(DateTime)
     created_at = mapped_column(DateTime, nullable=False, default=utcnow)

@@ -93,6 +93,7 @@ def test_finder_shows_progress_then_three_tools_that_survive_a_reload_and_emails
     expect(summary.get_by_role("listitem")).to_have_text(
         ["Automate customer service", "Generate more leads", "Budget constraints"]
     )
+    expect(summary.get_by_text(re.compile(r"^We read you as: a "))).to_be_visible()  # issue 19
 
     # The stages the browser saw came from the worker, in the pipeline's order.
     seen = [s["stage"] for s in statuses]

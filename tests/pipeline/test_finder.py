@@ -49,6 +49,8 @@ def test_job_shows_results_emails_the_pdf_and_records_a_passed_check(app, client
         "mainChallenge": ["Budget constraints", "Lack of technical expertise"],
         "companyName": "Shah & Daughters Ltd",
         "companySize": "6-20 employees",
+        # Since issue 19: the sector read ("Gmail, Xero" says nothing about one).
+        "sector": "a general business (nothing you told us pointed to one sector)",
     }
 
     [email] = smtp.wait_for("priya@example.co.uk")

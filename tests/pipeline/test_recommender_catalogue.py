@@ -9,20 +9,19 @@ from __future__ import annotations
 import itertools
 
 import pytest
-import yaml
 
 from pipeline.finder import options
 from pipeline.finder.recommender.catalogue import (
-    DEFAULT_CATALOGUE_PATH,
     CatalogueError,
     load_catalogue,
     parse_catalogue,
     parse_current_tools,
+    read_catalogue_data,
 )
 from pipeline.finder.recommender.engine import Recommender, default_recommender
 
 CATALOGUE = load_catalogue()
-RAW = yaml.safe_load(DEFAULT_CATALOGUE_PATH.read_text(encoding="utf-8"))
+RAW = read_catalogue_data()
 ALL_COMBINATIONS = list(
     itertools.product(
         options.BUSINESS_GOAL_IDS, options.MAIN_CHALLENGE_IDS, options.COMPANY_SIZE_IDS
@@ -55,7 +54,7 @@ def test_catalogue_validates_and_is_big_enough():
     assert len(CATALOGUE.tools) >= 40
     assert {tool.category for tool in CATALOGUE.tools} == set(options.TOOL_CATEGORY_IDS)
     assert len({tool.id for tool in CATALOGUE.tools}) == len(CATALOGUE.tools)
-    assert str(RAW["checked_on"]) == CATALOGUE.checked_on == "2026-11-22"
+    assert str(RAW["checked_on"]) == CATALOGUE.checked_on == "2026-11-25"
     required = {
         "id",
         "name",
@@ -75,7 +74,8 @@ def test_catalogue_validates_and_is_big_enough():
         assert entry["website"].startswith("https://")
         assert entry["summary"].strip() and "\n" not in entry["summary"].strip()
         assert all(name == name.lower() for name in entry["integrates_with"])
-        assert isinstance(entry["price_gbp_month"], int | float) and entry["price_gbp_month"] >= 0
+        price = entry["price_gbp_month"]  # null since issue 19: quote only
+        assert price is None or (isinstance(price, int | float) and price >= 0)
     for category in options.TOOL_CATEGORY_IDS:
         assert sum(tool.category == category for tool in CATALOGUE.tools) >= 3, category
 
@@ -100,18 +100,18 @@ def test_catalogue_is_loaded_once_and_cached():
     ],
 )
 def test_catalogue_rejects_bad_entries(field, value, message):
-    data = yaml.safe_load(DEFAULT_CATALOGUE_PATH.read_text())
+    data = read_catalogue_data()
     data["tools"][0][field] = value
     with pytest.raises(CatalogueError, match=message):
         parse_catalogue(data)
 
 
 def test_catalogue_rejects_duplicates_and_missing_fields():
-    data = yaml.safe_load(DEFAULT_CATALOGUE_PATH.read_text())
+    data = read_catalogue_data()
     data["tools"].append(dict(data["tools"][0], aliases=[]))
     with pytest.raises(CatalogueError, match="unique|refers to"):
         parse_catalogue(data)
-    data = yaml.safe_load(DEFAULT_CATALOGUE_PATH.read_text())
+    data = read_catalogue_data()
     del data["tools"][3]["price_note"]
     with pytest.raises(CatalogueError, match="missing"):
         parse_catalogue(data)

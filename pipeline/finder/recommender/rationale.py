@@ -1,80 +1,133 @@
 """Writing the 'Why this fits your needs' rationale for each recommended tool.
 
-Each rationale is 2-3 sentences of plain British English written for one
-visitor: it names their company size, at least one of their goals or
-challenges by label, why the tool fits, and any of their current tools it works
-with or could replace. The three rationales of one result deliberately lead on
-different goals/challenges and use different sentence shapes.
+Each rationale is 2-3 sentences of plain British English written for one visitor. It opens
+with their problem (a goal or challenge they chose, by its label), then says what the tool
+does about it for a business of their size and sector; then, in order of importance:
+  * whether it adds AI to a tool they own, or would replace one ("could replace Klaviyo
+    if ...": the only way a tool doing the job of a current tool is recommended);
+  * what their budget or security constraint means for it (free tier or lowest price of
+    its kind; UK or EU data and admin controls);
+  * which of their tools it works with, a tool of theirs we left out, another challenge,
+    a tool we could not check, or its starting price.
+The three rationales of one result lead on different goals or challenges and use different
+sentence shapes, so they never read as one template. The phrase tables are sentences.py.
 
 The output is plain text (names typed by visitors may appear); templates escape.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+import zlib
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 
-from pipeline.finder.options import BUSINESS_GOAL_LABELS, MAIN_CHALLENGE_LABELS, OTHER
-from pipeline.finder.recommender.catalogue import Tool
+from pipeline.finder.options import BUSINESS_GOAL_LABELS, COMPANY_SIZE_IDS, GENERAL, OTHER
+from pipeline.finder.recommender.choose import Pick
+from pipeline.finder.recommender.entries import Tool
+from pipeline.finder.recommender.sentences import (
+    _CATEGORY_ROLES,
+    _CHALLENGE_SENTENCES,
+    _DATA_QUALITY,
+    _MANUAL_WORK,
+    _WHEN,
+    SECTOR_NOUNS,
+    SIZE_PHRASES,
+    challenge_noun,
+    join,
+    price,
+    size_phrase,
+    suits,
+)
+from pipeline.finder.recommender.sentences import (
+    _challenge_sentence as _table_sentence,
+)
 
-SIZE_PHRASES: Mapping[str, str] = {
-    "1-5": "a team of 1-5",
-    "6-20": "a team of 6-20",
-    "21-50": "a business of 21-50 people",
-    "51-100": "a business of 51-100 people",
-    "101-500": "an organisation of 101-500 people",
-    "500+": "an organisation of 500+ people",
-}
+__all__ = [
+    "SIZE_PHRASES",
+    "Visitor",
+    "write_rationales",
+    # The phrase tables, for tests and readers who look for them here.
+    "_CATEGORY_ROLES",
+    "_CHALLENGE_SENTENCES",
+    "_DATA_QUALITY",
+    "_MANUAL_WORK",
+    "_WHEN",
+]
 
-_CHALLENGE_NOUNS: Mapping[str, str] = {
-    "lack-technical-expertise": "a lack of technical expertise",
-    "finding-right-tools": "the job of finding the right tools",
-}
+CONSTRAINTS = ("budget-constraints", "security-concerns")
 
-_CATEGORY_ROLES: Mapping[str, str] = {
-    "assistant": "a general AI assistant",
-    "automation": "workflow automation",
-    "customer-service": "automated customer service",
-    "marketing-content": "marketing and content help",
-    "sales-crm": "sales and contact management",
-    "meetings-notes": "automatic meeting notes",
-    "analytics-reporting": "reporting and analysis",
-    "finance-admin": "finance and admin automation",
-    "productivity": "day-to-day organisation",
-    "security-compliance": "security and compliance controls",
-    "design-media": "design and video production",
-}
-
-_MANUAL_WORK: Mapping[str, str] = {
-    "assistant": "drafts, summarises and reformats on request instead of by hand",
-    "automation": "passes data between your apps on triggers you set, so re-typing stops",
-    "customer-service": "answers routine questions and routes the rest to a person",
-    "marketing-content": "produces first drafts and scheduled sends that you edit",
-    "sales-crm": "logs emails and calls against each contact and reminds you to follow up",
-    "meetings-notes": "writes up notes and action points after each call",
-    "analytics-reporting": "refreshes reports from live data instead of rebuilt spreadsheets",
-    "finance-admin": "pulls in documents and transactions and suggests how to code them",
-    "productivity": "keeps tasks and schedules in one place and automates the hand-offs",
-    "security-compliance": "checks settings and collects evidence automatically",
-    "design-media": "turns a brief into draft graphics or video you can tweak",
-}
-
-_DATA_QUALITY: Mapping[str, str] = {
-    "automation": "Moving data automatically between systems removes the re-typing behind "
-    "many data quality issues.",
-    "sales-crm": "One shared record per customer, with duplicates flagged, helps with data "
-    "quality issues.",
-    "finance-admin": "Reading figures straight from documents and bank feeds cuts the typing "
-    "errors behind data quality issues.",
-    "analytics-reporting": "Pulling figures from the source systems rather than copied "
-    "spreadsheets helps with data quality issues.",
-    "customer-service": "Every conversation is logged against the customer, so records stop "
-    "depending on memory, which helps with data quality issues.",
-    "meetings-notes": "Notes are captured the same way after every call rather than from "
-    "memory, which helps with data quality issues.",
-    "productivity": "Keeping the information in one shared, structured place helps with data "
-    "quality issues.",
-}
+# Openings, each leading with the visitor's problem. {aim}: a goal in "to ..." form;
+# {issue}: a challenge as a noun; {size}: "a law firm of 21-50 people"; {name}, {benefit}.
+_GOAL_OPENINGS = (
+    "To {aim}, {name} {benefit}, which suits {size}.",
+    "You want to {aim}: {name} {benefit}, a good fit for {size}.",
+    "The goal is to {aim}, and for {size} {name} does that well: it {benefit}.",
+    "If the aim is to {aim}, {name} {benefit}; that suits {size}.",
+    "Your plan to {aim} is where {name} helps {size} most: it {benefit}.",
+    "Wanting to {aim} points {size} towards {name}, which {benefit}.",
+)
+_CHALLENGE_OPENINGS = (
+    "With {issue} to deal with, {size} can lean on {name}: it {benefit}.",
+    "You told us about {issue}; {name} {benefit}, and it suits {size}.",
+    "Facing {issue}, {size} gets a lot from {name}, which {benefit}.",
+    "To get past {issue}, {size} can start with {name}, which {benefit}.",
+    "Because of {issue}, {name} makes sense for {size}: it {benefit}.",
+    "On {issue}, {name} is a practical answer for {size}: it {benefit}.",
+)
+_OTHER_OPENINGS = (
+    "For {size} whose needs sit outside the usual list, {name} is a flexible, "
+    "general-purpose choice: it {benefit}.",
+    "{name} {benefit}, a broad starting point for {size} with other priorities.",
+    "As {size} with goals of your own, you can start with {name}: it {benefit}.",
+)
+_ADDON = (
+    "You already run {base}, so this adds AI to it rather than asking your team to move.",
+    "It is an add-on for the {base} you already use, so nothing has to be migrated.",
+    "Because it works inside your existing {base}, your team keeps its tools and gains the AI.",
+)
+_REPLACEMENT = (
+    "It does the same job as your {owned}, so we suggest it only as a replacement: it could "
+    "replace {owned} if {reason}.",
+    "You already have {owned} for this, so treat it as a switch rather than an extra: it "
+    "could replace {owned} if {reason}.",
+    "It would take over from {owned} rather than sit beside it; it could replace {owned} "
+    "if {reason}.",
+)
+_FREE = (
+    "There is a free plan, so {issue} need not stop you trying it.",
+    "You can start on its free plan and pay only once it earns its keep, which suits {issue}.",
+    "Its free tier lets you test it properly before spending anything, which matters with {issue}.",
+)
+_CHEAPEST = (
+    "There is no free plan, but from about {price} a month it is the lowest-priced {role} "
+    "tool that fits you, which matters with {issue}.",
+    "It has no free tier; at about {price} a month it is still the cheapest {role} option "
+    "that suits you, given {issue}.",
+    "With {issue} in mind: it starts at about {price} a month, the lowest price among the "
+    "{role} tools that fit.",
+)
+_SECURE = (
+    "Data can be held in the UK or EU and admins control who sees what, which answers {issue}.",
+    "It offers UK or EU data hosting and admin controls over who sees what, which matters "
+    "given {issue}.",
+    "Given {issue}, it passes both tests we apply: UK or EU data residency and proper admin "
+    "controls.",
+)
+_FREE_AND_SECURE = (
+    "It has a free plan and keeps data in the UK or EU with admin controls, which answers "
+    "both {issue}.",
+    "You can start free, and data stays in the UK or EU with admins controlling access, which "
+    "covers {issue}.",
+    "A free tier, UK or EU data hosting and admin controls together answer {issue}.",
+)
+_CHEAPEST_AND_SECURE = (
+    "From about {price} a month it is the lowest-priced {role} tool that fits, and it keeps "
+    "data in the UK or EU with admin controls, which answers {issue}.",
+    "It is the cheapest {role} option that suits you, at about {price} a month, with UK or EU "
+    "data and admin controls for {issue}.",
+    "With {issue} in mind, it is the lowest-priced fitting {role} tool (about {price} a "
+    "month) and offers UK or EU data and admin controls.",
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,253 +138,145 @@ class Visitor:
     goals: tuple[str, ...]
     challenges: tuple[str, ...]
     owned_tools: tuple[Tool, ...]
+    """Catalogue tools they use that are not among the picks."""
     integration_keys: tuple[str, ...]
     unknown_tools: tuple[str, ...]
     labels: Mapping[str, str]
     """Display labels for integration keys."""
-
-
-def _join(items: Sequence[str]) -> str:
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
-
-
-def _price(amount: float) -> str:
-    return f"£{amount:.0f}" if amount == int(amount) else f"£{amount:.2f}"
+    sector: str = GENERAL
+    owned_roles: Mapping[str, str] = field(default_factory=dict)
+    """Role -> the name of the current tool that does that job."""
+    rules_kept: bool = True
+    """False when the engine had to relax its budget or security rule for some pick."""
 
 
 def _goal(goal: str) -> str:
     return BUSINESS_GOAL_LABELS[goal].lower()
 
 
-def _challenge(challenge: str) -> str:
-    return _CHALLENGE_NOUNS.get(challenge, MAIN_CHALLENGE_LABELS[challenge].lower())
-
-
-def _pick(options: Sequence[str], used: set[str]) -> str | None:
+def _pick_focus(options: Sequence[str], used: set[str]) -> str | None:
     """The first option not used by an earlier rationale, else the first option."""
     fresh = [option for option in options if option not in used]
     return (fresh or list(options) or [None])[0]
 
 
-def _opening(tool: Tool, visitor: Visitor, index: int, used: set[str]) -> tuple[str, str]:
-    """First sentence: size, a goal (or challenge) by label, and the tool's benefit.
+def _offset(visitor: Visitor) -> int:
+    """A stable shift of the sentence shapes per visitor, so visitors with different
+    answers do not all get the same shapes in the same order."""
+    key = "|".join((visitor.company_size, visitor.sector, *visitor.goals, *visitor.challenges))
+    return zlib.crc32(key.encode())
 
-    Leads on a goal the tool serves (its main purpose first, preferring one the
-    earlier rationales did not lead on), else a challenge it helps with, else the
-    visitor's first goal or challenge, else the 'other' wording.
+
+def _opening(tool: Tool, visitor: Visitor, index: int, used: set[str]) -> tuple[str, str]:
+    """First sentence: the visitor's problem, then the tool and its benefit for their size.
+
+    Leads on a goal the tool serves (its main purpose first, preferring one the earlier
+    rationales did not lead on), else a challenge it helps with, else the visitor's first
+    goal or challenge, else the 'other' wording.
     """
     goals = [g for g in visitor.goals if g != OTHER]
     challenges = [c for c in visitor.challenges if c != OTHER]
     goals_met = [g for g in tool.goals if g in goals]
     challenges_met = [c for c in tool.challenges if c in challenges]
-    if goals_met:
-        goal = _pick(goals_met[:3], used) or goals_met[0]
-        return _goal_opening(tool, visitor, index, goal), goal
-    if challenges_met or not goals:
-        challenge = _pick(challenges_met or challenges[:1], used)
+    values = {
+        "size": size_phrase(visitor.company_size, visitor.sector),
+        "name": tool.name,
+        "benefit": tool.benefit,
+    }
+    shape = (_offset(visitor) + index) % len(_GOAL_OPENINGS)
+    goal = _pick_focus(goals_met[:3], used) if goals_met else None
+    if goal is None and (challenges_met or not goals):
+        challenge = _pick_focus(challenges_met or challenges[:1], used)
         if challenge:
-            return _challenge_opening(tool, visitor, index, challenge), challenge
-    if goals:
-        return _goal_opening(tool, visitor, index, goals[0]), goals[0]
-    size, name, benefit = SIZE_PHRASES[visitor.company_size], tool.name, tool.benefit
-    forms = (
-        f"For {size} whose needs sit outside the usual list, {name} is a flexible, "
-        f"general-purpose choice: it {benefit}.",
-        f"{name} {benefit}, a broad starting point for {size} with other priorities.",
-        f"As {size} with goals of your own, you can start with {name}: it {benefit}.",
+            form = _CHALLENGE_OPENINGS[shape]
+            return form.format(issue=challenge_noun(challenge), **values), challenge
+    if goal is None and goals:
+        goal = goals[0]
+    if goal:
+        return _GOAL_OPENINGS[shape].format(aim=_goal(goal), **values), goal
+    return _OTHER_OPENINGS[index % 3].format(**values), OTHER
+
+
+def _outgrown(owned: Tool, tool: Tool, visitor: Visitor) -> bool:
+    """Whether the visitor's next size up is beyond ``owned`` but within ``tool``."""
+    position = COMPANY_SIZE_IDS.index(visitor.company_size)
+    bigger = COMPANY_SIZE_IDS[min(position + 1, len(COMPANY_SIZE_IDS) - 1)]
+    return bigger not in owned.company_sizes and bigger in tool.company_sizes
+
+
+def _reason(tool: Tool, owned: Tool | None, visitor: Visitor) -> str:
+    """Why a visitor might switch from ``owned`` to ``tool`` (owned: None if not catalogued)."""
+    challenges = set(visitor.challenges)
+    cheaper = (
+        owned is not None
+        and tool.price_gbp_month is not None
+        and (owned.price_gbp_month is None or tool.price_gbp_month < owned.price_gbp_month)
     )
-    return forms[index % 3], OTHER
+    if "budget-constraints" in challenges and cheaper:
+        return "you need to cut what it costs"
+    if "security-concerns" in challenges and tool.uk_eu_data and not (owned and owned.uk_eu_data):
+        return "you need your data held in the UK or EU"
+    if "lack-technical-expertise" in challenges and tool.no_code and owned and not owned.no_code:
+        return "you need something your team can run without code"
+    if "scalability-issues" in challenges and owned and _outgrown(owned, tool, visitor):
+        return "you are outgrowing it"
+    if visitor.sector in tool.sectors and not (owned and owned.sectors):
+        return f"you want a tool built for a {SECTOR_NOUNS[visitor.sector]} like yours"
+    return "it is falling short for you"
 
 
-def _goal_opening(tool: Tool, visitor: Visitor, index: int, goal: str) -> str:
-    size, name, benefit = SIZE_PHRASES[visitor.company_size], tool.name, tool.benefit
-    aim = _goal(goal)
-    return (
-        f"For {size} that wants to {aim}, {name} {benefit}.",
-        f"{name} {benefit}, which suits {size} aiming to {aim}.",
-        f"If you want to {aim} as {size}, {name} {benefit}.",
-    )[index % 3]
+def _relation(pick: Pick, visitor: Visitor, index: int) -> str | None:
+    """The add-on or replacement sentence, if the pick is either."""
+    if pick.addon_for:
+        return _ADDON[index % 3].format(base=pick.addon_for)
+    if pick.replaces:
+        owned = next((t for t in visitor.owned_tools if t.name == pick.replaces), None)
+        reason = _reason(pick.tool, owned, visitor)
+        return _REPLACEMENT[index % 3].format(owned=pick.replaces, reason=reason)
+    return None
 
 
-def _challenge_opening(tool: Tool, visitor: Visitor, index: int, challenge: str) -> str:
-    size, name, benefit = SIZE_PHRASES[visitor.company_size], tool.name, tool.benefit
-    issue = _challenge(challenge)
-    return (
-        f"For {size} dealing with {issue}, {name} {benefit}.",
-        f"{name} {benefit}, which helps {size} facing {issue}.",
-        f"With {issue} to tackle, {size} can use {name}: it {benefit}.",
-    )[index % 3]
-
-
-def _suits(tool: Tool, challenge: str) -> bool:
-    """Whether the tool's attributes (not just its tags) answer the challenge."""
-    return {
-        "budget-constraints": tool.price_gbp_month <= 10,
-        "lack-technical-expertise": tool.no_code,
-        "security-concerns": tool.uk_eu_data or tool.admin_controls,
-    }.get(challenge, False)
-
-
-# Sub-case tests on (tool, shared, others): `shared` are the visitor's integrations
-# the tool links to, `others` up to three further integrations it links to.
-_WHEN: Mapping[str, Callable[[Tool, Sequence[str], Sequence[str]], bool]] = {
-    "free": lambda tool, shared, others: tool.price_gbp_month == 0,
-    "up to £25": lambda tool, shared, others: tool.price_gbp_month <= 25,
-    "no code": lambda tool, shared, others: tool.no_code,
-    "UK/EU data and admin": lambda tool, shared, others: tool.uk_eu_data and tool.admin_controls,
-    "UK/EU data": lambda tool, shared, others: tool.uk_eu_data,
-    "admin": lambda tool, shared, others: tool.admin_controls,
-    "shared and others": lambda tool, shared, others: bool(shared and others),
-    "shared": lambda tool, shared, others: bool(shared),
-    "data-quality line": lambda tool, shared, others: tool.category in _DATA_QUALITY,
-    "tagged data-quality": lambda tool, shared, others: "data-quality-issues" in tool.challenges,
-    "not for 500+": lambda tool, shared, others: "500+" not in tool.company_sizes,
-    "else": lambda tool, shared, others: True,
-}
-
-# Per challenge, its sub-cases in order (the first whose _WHEN holds is used) and their
-# sentence: one string, or three forms rotated by the rationale's index. Placeholders:
-# {issue} the challenge, {price} the starting price, {others} the labels of `others`,
-# {manual} / {data_line} / {role} the tool category's line in _MANUAL_WORK /
-# _DATA_QUALITY / _CATEGORY_ROLES. Any challenge not listed uses the OTHER entry.
-_CHALLENGE_SENTENCES: Mapping[str, Mapping[str, str | tuple[str, ...]]] = {
-    "budget-constraints": {
-        "free": (
-            "There is a free plan, so {issue} need not stop you trying it.",
-            "You can start on its free plan and pay only once it earns its keep, which "
-            "suits {issue}.",
-            "Its free tier lets you test it properly before spending anything, which "
-            "matters with {issue}.",
-        ),
-        "up to £25": "At about {price} a month to start, it is a modest outlay given {issue}.",
-        "else": (
-            "It starts at about {price} a month, so with {issue} begin with one seat and "
-            "check the value before adding more."
-        ),
-    },
-    "lack-technical-expertise": {
-        "no code": (
-            "It is set up with menus and templates rather than code, which matters given {issue}.",
-            "Nobody needs to write code to use it, so {issue} is no barrier.",
-            "Setting it up is point-and-click, which gets round {issue}.",
-        ),
-        "else": "It needs some technical set-up, so given {issue} budget for a few hours of help.",
-    },
-    "security-concerns": {
-        "UK/EU data and admin": (
-            "Data can be hosted in the UK or EU and admins control who sees what, which "
-            "answers common {issue}."
-        ),
-        "UK/EU data": "Your data can be kept in UK or EU data centres, which helps with {issue}.",
-        "admin": "Business plans add admin controls such as single sign-on, which eases {issue}.",
-        "else": "Given your {issue}, read its data-processing terms before loading customer data.",
-    },
-    "integration-challenges": {
-        "shared and others": (
-            "Beyond those, it has ready-made links to {others}, which eases {issue} as you "
-            "add tools."
-        ),
-        "shared": "Those are direct, ready-made links, so {issue} need no custom development.",
-        "else": "Ready-made connections to tools such as {others} ease {issue}.",
-    },
-    "too-many-manual-processes": {
-        "else": "Where {issue} eat into the week, it {manual}.",
-    },
-    "staff-resistance": {
-        "shared": (
-            "Because it plugs into tools your people already use, habits barely change, "
-            "which softens {issue}."
-        ),
-        "no code": (
-            "It is quick to learn, so a short demo usually wins round sceptics and eases {issue}.",
-            "Most people pick it up in an afternoon, which takes the sting out of {issue}.",
-            "A small, visible win with it is the easiest answer to {issue}.",
-        ),
-        "else": "Pilot it with one keen team first to show results, which helps with {issue}.",
-    },
-    "data-quality-issues": {
-        "data-quality line": "{data_line}",
-        "tagged data-quality": (
-            "It captures information in a consistent, structured form, which helps with {issue}."
-        ),
-        "else": (
-            "It will not fix {issue} on its own, so tidy the data it works from before you "
-            "rely on its output."
-        ),
-    },
-    "scalability-issues": {
-        "not for 500+": (
-            "It suits firms up to a few hundred people, so with {issue} in mind check its "
-            "larger plans before you outgrow it."
-        ),
-        "else": (
-            "Its plans run from small teams to large organisations, which limits {issue} later.",
-            "You add seats or usage as you grow rather than switching systems, which avoids "
-            "{issue}.",
-            "Much larger firms use it too, so {issue} should not force a change later.",
-        ),
-    },
-    OTHER: {
-        "else": (
-            "If {issue} has stalled you, this is an established choice for {role}, so guides "
-            "and help are easy to find."
-        ),
-    },
-}
-
-
-def _challenge_sentence(tool: Tool, challenge: str, visitor: Visitor, index: int) -> str:
-    """One sentence on how the tool handles a challenge, honest about poor fits."""
-    shared = tuple(k for k in visitor.integration_keys if k in tool.integrates_with)
-    others = tuple(k for k in tool.integrates_with if k not in shared)[:3]
-    cases = _CHALLENGE_SENTENCES.get(challenge, _CHALLENGE_SENTENCES[OTHER])
-    forms = next(forms for case, forms in cases.items() if _WHEN[case](tool, shared, others))
-    form = forms if isinstance(forms, str) else forms[index % len(forms)]
-    return form.format(
-        issue=_challenge(challenge),
-        price=_price(tool.price_gbp_month),
-        others=_labels(others, visitor),
-        manual=_MANUAL_WORK[tool.category],
-        data_line=_DATA_QUALITY.get(tool.category, ""),
-        role=_CATEGORY_ROLES[tool.category],
-    )
-
-
-def _labels(keys: Sequence[str], visitor: Visitor) -> str:
-    return _join([visitor.labels.get(key, key) for key in keys])
+def _constraint(tool: Tool, visitor: Visitor, index: int) -> str | None:
+    """What "Budget constraints" and "Security concerns" mean for this tool."""
+    budget = "budget-constraints" in visitor.challenges
+    security = "security-concerns" in visitor.challenges
+    secure = tool.uk_eu_data and tool.admin_controls
+    free = tool.price_gbp_month == 0
+    cheapest = visitor.rules_kept and tool.price_gbp_month is not None
+    both = challenge_noun("budget-constraints") + " and " + challenge_noun("security-concerns")
+    values = {"role": tool.role, "price": price(tool.price_gbp_month or 0)}
+    if budget and security and secure and (free or cheapest):
+        forms = _FREE_AND_SECURE if free else _CHEAPEST_AND_SECURE
+        return forms[index % 3].format(issue=both, **values)
+    if budget and (free or cheapest):
+        forms = _FREE if free else _CHEAPEST
+        return forms[index % 3].format(issue=challenge_noun("budget-constraints"), **values)
+    if security and secure:
+        return _SECURE[index % 3].format(issue=challenge_noun("security-concerns"))
+    for challenge in CONSTRAINTS:
+        if challenge in visitor.challenges:  # a relaxed rule: say plainly what it means
+            return _table_sentence(tool, challenge, index, visitor.integration_keys, visitor.labels)
+    return None
 
 
 def _tools_sentence(tool: Tool, visitor: Visitor, index: int) -> tuple[str | None, set[str]]:
-    """How the tool relates to what the visitor already uses; also returns who is named."""
+    """Which of the visitor's tools it works with; also returns the owned tools named."""
     shared = [k for k in visitor.integration_keys if k in tool.integrates_with][:3]
-    rivals = [owned for owned in visitor.owned_tools if owned.id in tool.alternatives][:1]
     named = {owned.id for owned in visitor.owned_tools if owned.own_keys & set(shared)}
-    named |= {owned.id for owned in rivals}
-    if not shared and not rivals:
-        return None, named
     if not shared:
-        rival = rivals[0].name
-        return (
-            f"You already use {rival}; {tool.name} is an alternative worth a look only if "
-            f"{rival} is falling short."
-        ), named
-    listed = _labels(shared, visitor)
+        return None, named
+    listed = join([visitor.labels.get(key, key) for key in shared])
     verb = "connects" if len(shared) == 1 else "connect"
     forms = (
-        f"It connects directly to {listed}, which you already use",
-        f"It already works with your {listed}, so there is little to rewire",
-        f"Your existing {listed} {verb} to it, so it slots into how you already work",
+        f"It connects directly to {listed}, which you already use.",
+        f"It already works with your {listed}, so there is little to rewire.",
+        f"Your existing {listed} {verb} to it, so it slots into how you already work.",
     )
-    sentence = forms[index % 3]
-    if rivals:
-        sentence += f", and it could replace {rivals[0].name} if that is falling short"
-    return sentence + ".", named
+    return forms[index % 3], named
 
 
 def _already_have(tool: Tool, owned: Sequence[Tool]) -> str:
-    names = _join([item.name for item in owned[:3]] + (["others"] if len(owned) > 3 else []))
+    names = join([item.name for item in owned[:3]] + (["others"] if len(owned) > 3 else []))
     pronoun = "it" if len(owned) == 1 else "them"
     return (
         f"You already have {names}, so we have left {pronoun} out; {tool.name} does a "
@@ -340,56 +285,77 @@ def _already_have(tool: Tool, owned: Sequence[Tool]) -> str:
 
 
 def _starting_price(tool: Tool, index: int) -> str:
+    if tool.price_gbp_month is None:
+        return (
+            "Pricing is by quote, so ask for a figure for a business of your size before a demo.",
+            "The vendor prices it on request, so get a quote before you spend time on a trial.",
+            "There is no list price; ask for a quote and a trial on your own work.",
+        )[index % 3]
     if tool.price_gbp_month == 0:
         return (
             "There is a free plan, so you can try it before paying anything.",
             "A free plan lets you test it on real work first.",
             "You can start free and upgrade only if it proves useful.",
         )[index % 3]
-    price = _price(tool.price_gbp_month)
+    amount = price(tool.price_gbp_month)
     return (
-        f"Prices start at about {price} a month, so a short trial will show whether it pays "
+        f"Prices start at about {amount} a month, so a short trial will show whether it pays "
         "its way.",
-        f"Plans start from about {price} a month; judge it on the hours it saves in the first "
+        f"Plans start from about {amount} a month; judge it on the hours it saves in the first "
         "month.",
-        f"Expect to pay from about {price} a month, and check the vendor's current price "
+        f"Expect to pay from about {amount} a month, and check the vendor's current price "
         "before committing.",
     )[index % 3]
 
 
-def write_rationales(tools: Sequence[Tool], visitor: Visitor) -> list[str]:
-    """One rationale per tool, in order, each 2-3 sentences."""
+def _challenge_sentence(tool: Tool, challenge: str, visitor: Visitor, index: int) -> str:
+    """The table's sentence on how ``tool`` handles ``challenge`` (sentences.py)."""
+    return _table_sentence(tool, challenge, index, visitor.integration_keys, visitor.labels)
+
+
+def write_rationales(picks: Sequence[Pick | Tool], visitor: Visitor) -> list[str]:
+    """One rationale per pick, in order, each 2-3 sentences."""
+    picks = [pick if isinstance(pick, Pick) else Pick(pick) for pick in picks]
     used_focus: set[str] = set()
-    openings, tool_lines, mentioned = [], [], set()
-    for index, tool in enumerate(tools):
-        opening, focus = _opening(tool, visitor, index, used_focus)
+    openings, firsts, tool_lines, mentioned = [], [], [], set()
+    for index, pick in enumerate(picks):
+        opening, focus = _opening(pick.tool, visitor, index, used_focus)
         used_focus.add(focus)
         openings.append(opening)
-        line, named = _tools_sentence(tool, visitor, index)
+        firsts.append(
+            [
+                s
+                for s in (_relation(pick, visitor, index), _constraint(pick.tool, visitor, index))
+                if s
+            ]
+        )
+        line, named = _tools_sentence(pick.tool, visitor, index)
         tool_lines.append(line)
-        mentioned |= named
+        mentioned |= named | {o.id for o in visitor.owned_tools if o.name == pick.replaces}
+    # A tool of theirs no rationale names is mentioned on the card with the most room.
+    room = [len(f) + (line is not None) for f, line in zip(firsts, tool_lines, strict=True)]
     unmentioned = [owned for owned in visitor.owned_tools if owned.id not in mentioned]
-    home = next((i for i, line in enumerate(tool_lines) if line is None), 0)
-    unknown_home = next(
-        (i for i, line in enumerate(tool_lines) if line is None and i != home), None
-    )
+    home = min(range(len(picks)), key=lambda i: (room[i], i))
+    spare = [i for i in range(len(picks)) if i != home or not unmentioned]
+    unknown_home = min(spare, key=lambda i: (room[i], i)) if spare else None
+    others = [c for c in visitor.challenges if c != OTHER and c not in CONSTRAINTS]
     rationales = []
-    for index, tool in enumerate(tools):
-        extras = [tool_lines[index]]
+    for index, pick in enumerate(picks):
+        tool = pick.tool
+        extras = [*firsts[index], tool_lines[index]]
         if unmentioned and index == home:
             extras.append(_already_have(tool, unmentioned))
-        challenges = [c for c in visitor.challenges if c != OTHER]
-        ranked = [c for c in challenges if c in tool.challenges or _suits(tool, c)] + challenges
-        challenge = _pick([c for c in ranked if c not in used_focus] or ranked, set())
+        ranked = [c for c in others if c in tool.challenges or suits(tool, c)] + others
+        challenge = _pick_focus([c for c in ranked if c not in used_focus] or ranked, set())
         if challenge:
             used_focus.add(challenge)
             extras.append(_challenge_sentence(tool, challenge, visitor, index))
         if visitor.unknown_tools and index == unknown_home:
             extras.append(
                 f"We could not confirm how it works with "
-                f"{_join(list(visitor.unknown_tools[:2]))}, so check that first."
+                f"{join(list(visitor.unknown_tools[:2]))}, so check that first."
             )
-        if challenge != "budget-constraints":  # that sentence already spoke about price
+        if "budget-constraints" not in visitor.challenges:  # else the price is stated above
             extras.append(_starting_price(tool, index))
         sentences = [openings[index], *[s for s in extras if s][:2]]
         rationales.append(" ".join(sentences))

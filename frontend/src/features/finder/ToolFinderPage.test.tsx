@@ -40,6 +40,7 @@ const results: FinderStatus['results'] = {
     mainChallenge: ['Budget constraints'],
     companyName: 'Shah & Daughters Ltd',
     companySize: '6-20 employees',
+    sector: 'an online shop or retailer',
   },
 }
 
@@ -197,6 +198,7 @@ describe('ToolFinderPage', () => {
     const summary = screen.getByRole('region', { name: 'Your requirements' })
     expect(within(summary).getAllByRole('list')[0]).toHaveTextContent('Generate more leadsAutomate reporting')
     expect(within(summary).getAllByRole('list')[1]).toHaveTextContent('Budget constraints')
+    expect(within(summary).getByText('We read you as: an online shop or retailer')).toBeInTheDocument()
     expect(await screen.findByText('Success!')).toBeInTheDocument()
     expect(screen.getByText(/generated and sent to your email/)).toBeInTheDocument()
   })
@@ -245,6 +247,16 @@ describe('ToolFinderPage', () => {
     expect(await screen.findByRole('heading', { name: 'Your AI Tool Recommendations Are Ready!' })).toBeInTheDocument()
     expect(screen.getAllByRole('article')).toHaveLength(3)
     expect(screen.queryByText('Success!')).not.toBeInTheDocument()
+  })
+
+  it('shows no sector line for a run made before the finder read sectors', async () => {
+    const { sector: _sector, ...userInput } = results!.userInput
+    mockApi({ polls: [jsonResponse(status({ status: 'succeeded', stage: 'done', results: { ...results!, userInput } }), 200)] })
+    renderFinder(`/ai-tool-finder?result=${TOKEN}`)
+
+    const summary = await screen.findByRole('region', { name: 'Your requirements' })
+    expect(within(summary).getByText('Shah & Daughters Ltd · 6-20 employees')).toBeInTheDocument()
+    expect(within(summary).queryByText(/We read you as/)).not.toBeInTheDocument()
   })
 
   it('shows nothing for an unknown token', async () => {

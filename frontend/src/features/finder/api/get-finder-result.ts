@@ -19,6 +19,9 @@ export type FinderResults = {
     mainChallenge: string[]
     companyName: string
     companySize: string
+    // The sector read from the company name and current tools ("a legal practice");
+    // absent for runs made before the finder read sectors.
+    sector?: string
   }
 }
 

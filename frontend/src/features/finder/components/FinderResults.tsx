@@ -90,6 +90,9 @@ export function FinderResults({ results, onStartOver }: FinderResultsProps) {
         <p className="mt-1 text-sm text-slate-600">
           {userInput.companyName} · {userInput.companySize}
         </p>
+        {userInput.sector ? (
+          <p className="mt-1 text-sm text-slate-600">We read you as: {userInput.sector}</p>
+        ) : null}
         <div className="mt-4 grid gap-6 sm:grid-cols-2">
           <SummaryList title="Business goals" items={userInput.businessGoal} />
           <SummaryList title="Main challenges" items={userInput.mainChallenge} />

@@ -1,0 +1,285 @@
+"""Choosing the three tools: the rules a pick must keep, then a score for the rest.
+
+Rules (a tool breaking one is never picked while another tool keeps them all):
+  * not a tool the visitor already uses, and an add-on only for a tool they use;
+  * built for the visitor's sector or for any sector; sized for their company;
+  * its role open to their goals (a sales CRM only for a visitor who wants sales) and
+    suited to their sector (no cold B2B prospecting for a café);
+  * "Security concerns": UK or EU data residency and admin controls, both;
+  * "Budget constraints": a free tier, or the lowest price of the fitting tools of its role
+    (quote-only tools never);
+  * three categories and three roles; a tool whose role a current tool already fills is a
+    named replacement, and at most one pick is a replacement.
+Should the rules leave a slot empty (a visitor owning most of the catalogue), they are
+relaxed one at a time, budget first; :func:`choose` says how far it had to go.
+
+Among the tools that keep the rules, each slot takes the relevant tool with the highest
+score (ties broken on tool id). Two things are kept for when the last slots need them: once
+the sector is known, at least one pick built for it; and when a goal asks for a category in
+which the visitor owns a tool, a pick of that category (an add-on or a named replacement),
+so owning a tool never blocks what they asked for. Either applies only when a relevant tool
+that keeps the rules exists.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+
+from pipeline.finder.options import COMPANY_SIZE_IDS, GENERAL, OTHER
+from pipeline.finder.recommender.catalogue import Catalogue
+from pipeline.finder.recommender.entries import Tool
+
+COUNT = 3
+
+# Scoring weights (integers, so ordering never depends on float rounding).
+GOAL_MATCH = 6
+CHALLENGE_MATCH = 4
+PRIMARY_GOAL_BONUS = 3
+"""Extra for a tool's main purpose: +3 for its first-listed goal, +2 second, +1 third."""
+PRIMARY_CHALLENGE_BONUS = 2
+UNCOVERED_GOAL = 3
+"""Extra for each chosen goal that the tools picked so far do not yet serve."""
+SHARED_INTEGRATION = 3
+SHARED_INTEGRATION_CAP = 2
+SECTOR_MATCH = 7
+ADDON_OF_OWNED = 8
+REPLACEMENT = -15
+GENERAL_PURPOSE_FOR_OTHER_GOAL = 8
+GENERAL_PURPOSE_FOR_OTHER_CHALLENGE = 3
+"""'Other' favours broad tools: fully when it is the only choice, a little when mixed."""
+NO_CODE_BONUS, NEEDS_CODE_PENALTY = 3, -5
+SCALES_UP_BONUS = 2
+MANY_INTEGRATIONS_BONUS = 2
+MANY_INTEGRATIONS = 10
+
+# The rules dropped at each level of relaxation (cumulative).
+RELAXED = ((), ("budget",), ("budget", "security"), ("budget", "security", "role", "size"))
+LAST_RESORT = len(RELAXED)
+"""Beyond the levels above: sectors and the one-replacement limit are ignored too."""
+
+
+# The category a goal plainly asks for (goals such as 'reduce manual tasks' ask for none).
+GOAL_CATEGORIES: Mapping[str, str] = {
+    "automate-customer-service": "customer-service",
+    "generate-more-leads": "sales-crm",
+    "optimize-marketing": "marketing-content",
+    "streamline-data-analysis": "analytics-reporting",
+    "automate-reporting": "analytics-reporting",
+}
+
+
+def asked_categories(goals: Iterable[str]) -> frozenset[str]:
+    return frozenset(GOAL_CATEGORIES[goal] for goal in goals if goal in GOAL_CATEGORIES)
+
+
+@dataclass(frozen=True, slots=True)
+class Needs:
+    """What the visitor asked for, in ids."""
+
+    size: str
+    goals: tuple[str, ...]
+    challenges: tuple[str, ...]
+    sector: str
+    owned: frozenset[str]
+    """Ids of catalogue tools they use (an owned add-on's base tool included)."""
+    owned_roles: Mapping[str, str]
+    """Role -> the name of the current tool that does that job."""
+    keys: frozenset[str]
+    """Integration names of everything they use."""
+    owned_categories: frozenset[str] = frozenset()
+    """Categories of the catalogue tools they use."""
+
+
+@dataclass(frozen=True, slots=True)
+class Pick:
+    tool: Tool
+    replaces: str | None = None
+    """The current tool it would replace (same role), by name."""
+    addon_for: str | None = None
+    """The current tool it adds AI to, by name."""
+
+
+def _budget_score(price: float | None) -> int:
+    if price is None:
+        return -6
+    if price == 0:
+        return 4
+    if price <= 10:
+        return 3
+    if price <= 25:
+        return 1
+    if price <= 60:
+        return 0
+    return -3 if price <= 150 else -6
+
+
+def _other_bonus(chosen: tuple[str, ...], weight: int) -> int:
+    if OTHER not in chosen:
+        return 0
+    return weight if len(chosen) == 1 else 1
+
+
+def _is_replacement(tool: Tool, needs: Needs) -> bool:
+    return tool.addon_for is None and tool.role in needs.owned_roles
+
+
+def score(tool: Tool, needs: Needs) -> int:
+    """How well ``tool`` fits, before accounting for the other picks."""
+    challenges = set(needs.challenges)
+    total = 0
+    for position, goal in enumerate(tool.goals):
+        if goal in needs.goals and goal != OTHER:
+            total += GOAL_MATCH + max(0, PRIMARY_GOAL_BONUS - position)
+    for position, challenge in enumerate(tool.challenges):
+        if challenge in challenges and challenge != OTHER:
+            total += CHALLENGE_MATCH + max(0, PRIMARY_CHALLENGE_BONUS - position)
+    shared = len(needs.keys.intersection(tool.integrates_with))
+    total += SHARED_INTEGRATION * min(shared, SHARED_INTEGRATION_CAP)
+    total += SECTOR_MATCH * (needs.sector in tool.sectors)
+    total += ADDON_OF_OWNED * (tool.addon_for is not None)
+    total += REPLACEMENT * _is_replacement(tool, needs)
+    if tool.general_purpose or OTHER in tool.goals:
+        total += _other_bonus(needs.goals, GENERAL_PURPOSE_FOR_OTHER_GOAL)
+    if tool.general_purpose or OTHER in tool.challenges:
+        total += _other_bonus(needs.challenges, GENERAL_PURPOSE_FOR_OTHER_CHALLENGE)
+    if "budget-constraints" in challenges:
+        total += _budget_score(tool.price_gbp_month)
+    if "lack-technical-expertise" in challenges:
+        total += NO_CODE_BONUS if tool.no_code else NEEDS_CODE_PENALTY
+    if "scalability-issues" in challenges:
+        position = COMPANY_SIZE_IDS.index(needs.size)
+        bigger = COMPANY_SIZE_IDS[min(position + 1, len(COMPANY_SIZE_IDS) - 1)]
+        total += SCALES_UP_BONUS * (bigger in tool.company_sizes)
+    if "integration-challenges" in challenges:
+        total += MANY_INTEGRATIONS_BONUS * (len(tool.integrates_with) >= MANY_INTEGRATIONS)
+    return total
+
+
+def relevant(tool: Tool, needs: Needs) -> bool:
+    if set(tool.goals).intersection(needs.goals) or set(tool.challenges) & set(needs.challenges):
+        return True
+    return tool.general_purpose and (OTHER in needs.goals or OTHER in needs.challenges)
+
+
+def _keeps_rules(tool: Tool, needs: Needs, catalogue: Catalogue, dropped: Iterable[str]) -> bool:
+    """The rules that do not depend on the other picks (budget apart: see _affordable)."""
+    if tool.id in needs.owned:
+        return False
+    if tool.addon_for is not None and not {tool.addon_for} & (needs.owned | needs.keys):
+        return False
+    if tool.sectors and needs.sector not in tool.sectors and tool.addon_for is None:
+        return False
+    if "size" not in dropped and needs.size not in tool.company_sizes:
+        return False
+    gate = catalogue.roles.get(tool.role, ())
+    if "role" not in dropped and gate and not set(gate) & set(needs.goals):
+        return False
+    signals = catalogue.sectors.get(needs.sector)
+    if "role" not in dropped and signals and tool.role in signals.unsuited_roles:
+        return False
+    if "security" not in dropped and "security-concerns" in needs.challenges:
+        return tool.uk_eu_data and tool.admin_controls
+    return True
+
+
+def _affordable(tools: list[Tool], needs: Needs) -> list[Tool]:
+    """'Budget constraints': free tiers, and per role the lowest-priced fitting tool."""
+    if "budget-constraints" not in needs.challenges:
+        return tools
+    cheapest: dict[str, float] = {}
+    for tool in tools:
+        if tool.price_gbp_month is not None:
+            cheapest[tool.role] = min(
+                cheapest.get(tool.role, tool.price_gbp_month), tool.price_gbp_month
+            )
+    return [
+        tool
+        for tool in tools
+        if tool.price_gbp_month is not None
+        and (tool.price_gbp_month == 0 or tool.price_gbp_month <= cheapest[tool.role])
+    ]
+
+
+def _candidates(catalogue: Catalogue, needs: Needs, level: int) -> list[Tool]:
+    dropped = RELAXED[min(level, LAST_RESORT - 1)]
+    if level >= LAST_RESORT:
+        fitting = [t for t in catalogue.tools if t.id not in needs.owned and t.addon_for is None]
+    else:
+        fitting = [t for t in catalogue.tools if _keeps_rules(t, needs, catalogue, dropped)]
+    return fitting if "budget" in dropped else _affordable(fitting, needs)
+
+
+def _requirements(needs: Needs) -> list[Callable[[Tool], bool]]:
+    """What the three picks must include, when any open tool can:
+    * a tool built for the sector that serves one of their goals (a challenge alone is
+      too thin a reason) and is not a replacement (their booking system stays);
+    * a tool of each category a goal asks for in which they own a tool: owning Zendesk
+      never blocks customer service, its add-on or a named replacement is offered."""
+    wanted: list[Callable[[Tool], bool]] = []
+    if needs.sector != GENERAL:
+        wanted.append(
+            lambda tool: (
+                needs.sector in tool.sectors
+                and bool(set(tool.goals).intersection(needs.goals) - {OTHER})
+                and not _is_replacement(tool, needs)
+            )
+        )
+    for category in sorted(needs.owned_categories & asked_categories(needs.goals)):
+        wanted.append(lambda tool, category=category: tool.category == category)
+    return wanted
+
+
+def _open(tools: list[Tool], picks: list[Pick], needs: Needs, level: int) -> list[Tool]:
+    """The tools still open for the next slot, given the picks so far; narrowed to the ones
+    that meet an unmet requirement once the slots left are only enough for those."""
+    categories = {pick.tool.category for pick in picks}
+    roles = {pick.tool.role for pick in picks}
+    replacing = level < LAST_RESORT and any(pick.replaces for pick in picks)
+    open_tools = [
+        tool
+        for tool in tools
+        if tool.category not in categories
+        and tool.role not in roles
+        and not (replacing and _is_replacement(tool, needs))
+    ]
+    unmet = [
+        meets
+        for meets in _requirements(needs)
+        if not any(meets(pick.tool) for pick in picks)
+        and any(meets(t) and relevant(t, needs) for t in open_tools)
+    ]
+    if unmet and len(unmet) >= COUNT - len(picks):
+        return [t for t in open_tools if relevant(t, needs) and any(m(t) for m in unmet)]
+    return open_tools
+
+
+def _pick(tool: Tool, needs: Needs, names: Mapping[str, str]) -> Pick:
+    if tool.addon_for is not None:
+        return Pick(tool, addon_for=names.get(tool.addon_for, tool.addon_for))
+    return Pick(tool, replaces=needs.owned_roles.get(tool.role))
+
+
+def choose(catalogue: Catalogue, needs: Needs, names: Mapping[str, str]) -> tuple[list[Pick], int]:
+    """Three picks in order, and the level of relaxation needed (0: every rule kept).
+    ``names`` maps owned tool ids and integration names to what the visitor calls them."""
+    base: dict[str, int] = {}
+    for level in range(LAST_RESORT + 1):
+        tools = _candidates(catalogue, needs, level)
+        base.update({tool.id: score(tool, needs) for tool in tools if tool.id not in base})
+        picks: list[Pick] = []
+        while len(picks) < COUNT:
+            open_tools = _open(tools, picks, needs, level)
+            if not open_tools:
+                break
+            covered = frozenset().union(*(p.tool.goals for p in picks)) | {OTHER}
+            bonus = UNCOVERED_GOAL if picks else 0
+
+            def rank(tool: Tool, covered=covered, bonus=bonus) -> tuple[bool, int, str]:
+                fresh = set(tool.goals).intersection(needs.goals) - covered
+                return (not relevant(tool, needs), -(base[tool.id] + bonus * len(fresh)), tool.id)
+
+            picks.append(_pick(min(open_tools, key=rank), needs, names))
+        if len(picks) == COUNT:
+            return picks, level
+    raise ValueError("the catalogue cannot fill three categories")  # parse_catalogue prevents it

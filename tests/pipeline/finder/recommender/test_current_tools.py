@@ -1,0 +1,122 @@
+"""What the visitor already uses (issue 19): non-answers are no tools and are never echoed
+back as a tool name; a tool they use, typed by its name or an alias, is never recommended;
+an owned add-on brings its base tool with it."""
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pipeline.finder.options import COMPANY_SIZE_IDS
+from pipeline.finder.recommender.catalogue import load_catalogue, parse_current_tools
+from pipeline.finder.recommender.engine import FinderRequest, default_recommender
+
+CATALOGUE = load_catalogue()
+ENGINE = default_recommender()
+
+NON_ANSWERS = [
+    "nothing",
+    "Nothing really",
+    "none yet",
+    "None",
+    "n/a",
+    "N/A.",
+    "na",
+    "just email",
+    "Just emails and phone",
+    "Not sure",
+    "pen and paper",
+    "Spreadsheets, email",
+    "We don't really use any tools",
+    "nothing at the moment",
+    "nothing special",
+    "No tools yet!",
+    "-",
+]
+
+
+def recommend(tools, goals=("automate-customer-service",), challenges=("other",), size="6-20"):
+    return ENGINE.recommend(FinderRequest("Sam", "Acme Ltd", size, goals, challenges, tools))
+
+
+@pytest.mark.parametrize("text", NON_ANSWERS)
+def test_non_answers_mean_no_tools(text):
+    assert parse_current_tools(text, CATALOGUE) == parse_current_tools(None, CATALOGUE)
+
+
+@pytest.mark.parametrize("text", NON_ANSWERS)
+def test_non_answers_are_never_echoed_and_change_nothing(text):
+    recs = recommend(text, goals=("reduce-manual-tasks", "generate-more-leads"))
+    assert recs == recommend(None, goals=("reduce-manual-tasks", "generate-more-leads"))
+    for rec in recs:
+        assert "could not confirm" not in rec.rationale
+
+
+def test_real_tools_beside_a_non_answer_still_count():
+    parsed = parse_current_tools("nothing really, just Excel and Xero", CATALOGUE)
+    assert parsed.owned_tool_ids == ("xero",)
+    assert parsed.integration_keys == ("excel", "xero")
+    assert parsed.unknown == ()
+    assert parse_current_tools("Mostly WhatsApp", CATALOGUE).integration_keys == ("whatsapp",)
+
+
+def test_an_unknown_tool_is_still_named_as_one_to_check():
+    recs = recommend("Vend, nothing else")
+    assert parse_current_tools("Vend, nothing else", CATALOGUE).unknown == ("Vend",)
+    assert any("We could not confirm how it works with Vend" in r.rationale for r in recs)
+
+
+@pytest.mark.parametrize(
+    ("typed", "tool_id"),
+    [
+        ("Zendesk", "zendesk"),
+        ("zendesk suite", "zendesk"),
+        ("Klaviyo", "klaviyo"),
+        ("Sendinblue", "brevo"),
+        ("Intercom", "intercom-fin"),
+        ("Lyro", "tidio"),
+        ("Clio Manage", "clio"),
+        ("Receipt Bank", "dext"),
+        ("ChatGPT Plus", "chatgpt-business"),
+        ("Integromat", "make"),
+        ("HubSpot CRM", "hubspot"),
+        ("Agentforce", "salesforce-starter"),
+        ("TomTom Telematics", "webfleet"),
+        ("Heidi", "heidi-health"),
+    ],
+)
+def test_a_tool_they_use_is_never_recommended_by_name_or_alias(typed, tool_id):
+    assert tool_id in parse_current_tools(typed, CATALOGUE).owned_tool_ids
+    tool = CATALOGUE.by_id[tool_id]
+    for size in COMPANY_SIZE_IDS:
+        recs = recommend(typed, goals=tool.goals[:2], challenges=tool.challenges[:1], size=size)
+        assert tool_id not in {rec.tool_id for rec in recs}
+
+
+def test_an_owned_add_on_counts_its_base_tool_as_owned_too():
+    recs = recommend("Zendesk AI", goals=("automate-customer-service",))
+    assert not {"zendesk", "zendesk-ai"} & {rec.tool_id for rec in recs}
+    recs = recommend("Freddy AI", goals=("automate-customer-service",))
+    assert not {"freshdesk", "freddy-ai-copilot"} & {rec.tool_id for rec in recs}
+
+
+def test_an_add_on_is_offered_only_to_owners_of_its_tool():
+    addons = {tool.id for tool in CATALOGUE.tools if tool.addon_for}
+    assert addons >= {"zendesk-ai", "freddy-ai-copilot", "shopify-magic"}
+    for goals in (("automate-customer-service",), ("improve-content-creation",)):
+        for size in COMPANY_SIZE_IDS:
+            assert not addons & {r.tool_id for r in recommend(None, goals=goals, size=size)}
+    recs = recommend("Shopify", ("improve-content-creation",), ("budget-constraints",))
+    assert "shopify-magic" in {rec.tool_id for rec in recs}
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    st.lists(st.sampled_from([t.name for t in CATALOGUE.tools] + NON_ANSWERS), max_size=4),
+    st.sampled_from([", ", " and ", "\n", "; "]),
+)
+def test_no_recommendation_is_a_tool_the_visitor_listed(names, separator):
+    text = separator.join(names)
+    owned = set(parse_current_tools(text, CATALOGUE).owned_tool_ids)
+    bases = {CATALOGUE.by_id[t].addon_for for t in owned} & set(CATALOGUE.by_id)
+    recs = recommend(text, goals=("reduce-manual-tasks", "automate-customer-service"))
+    assert not (owned | bases) & {rec.tool_id for rec in recs}
