@@ -206,6 +206,8 @@ class LlmRecommender:
                 raise LlmFailure("owned-tool")
             if tool.category in {other.category for other in tools}:
                 raise LlmFailure("same-category")
+            if tool.role in {other.role for other in tools}:  # two email-marketing tools, say
+                raise LlmFailure("same-role")
             if visitor.size not in tool.company_sizes:
                 raise LlmFailure("wrong-size")
             tools.append(tool)
@@ -223,6 +225,7 @@ class LlmRecommender:
                 website=tool.website,
                 category=tool.category,
                 price_gbp_month=tool.price_gbp_month,
+                role=tool.role,
             )
             for tool, rationale in zip(tools, rationales, strict=True)
         ]

@@ -114,6 +114,8 @@ def response_format(tool_ids: Sequence[str]) -> dict[str, Any]:
 
 def _price(tool: Tool) -> str:
     amount = tool.price_gbp_month
+    if amount is None:  # the vendor publishes no price
+        return "price on request"
     if amount == 0:
         return "free plan available"
     figure = f"{amount:.0f}" if amount == int(amount) else f"{amount:.2f}"
