@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 FRONTEND_INPUTS := $(shell find frontend/src frontend/public frontend/scripts -type f 2>/dev/null) \
 	frontend/index.html frontend/vite.config.ts $(wildcard frontend/tsconfig*.json)
 
-.PHONY: run test build lint format system-deps browser-deps test-python test-frontend clean bench
+.PHONY: run test build lint format system-deps browser-deps test-python test-frontend clean bench eval
 
 run: $(VENV)/.runtime system-deps build
 	$(BIN)/python scripts/run_stack.py
@@ -64,6 +64,12 @@ test-frontend: frontend/node_modules/.installed
 
 test-python: $(VENV)/.dev
 	$(BIN)/python -m pytest
+
+# The tool finder's evaluation (issue 19): every visitor profile in tests/eval/profiles/
+# through the recommender, a table of pass/fail per rule and the score; exits 1 when any
+# profile fails. Plain Python, no database or Redis.
+eval: $(VENV)/.dev
+	$(BIN)/python scripts/evaluate_finder.py
 
 bench/lighthouse/node_modules/.installed: bench/lighthouse/package.json bench/lighthouse/package-lock.json
 	cd bench/lighthouse && npm ci --no-audit --no-fund

@@ -1,0 +1,108 @@
+"""Running the evaluation: each profile's form through the finder's recommender, its answer
+through the rules, and the table `make eval` prints."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from pipeline.finder import FinderRequest, default_recommender
+from tests.support.evaluation.answer import Answer, catalogue_picks, catalogue_tools, read_answer
+from tests.support.evaluation.profiles import Profile, load_profiles
+from tests.support.evaluation.rules import RULES, Context, Verdict, check
+from tests.support.evaluation.vocabulary import Reference, load_reference
+
+
+@dataclass(frozen=True)
+class Outcome:
+    profile: Profile
+    tools: tuple[str, ...]
+    verdicts: dict[str, Verdict | None]
+    error: str | None = None
+
+    @property
+    def passed(self) -> bool:
+        return self.error is None and all(v is None or v.passed for v in self.verdicts.values())
+
+    def failures(self) -> list[str]:
+        if self.error:
+            return [f"engine: {self.error}"]
+        titles = {rule.code: rule.title for rule in RULES}
+        return [
+            f"{code} ({titles[code]}): {verdict.detail}"
+            for code, verdict in self.verdicts.items()
+            if verdict is not None and not verdict.passed
+        ]
+
+
+def finder_request(profile: Profile) -> FinderRequest:
+    """The request the finder's job builds from this form (pipeline/finder/job.py)."""
+    form = profile.form
+    return FinderRequest(
+        first_name=form["firstName"],
+        company_name=form["companyName"],
+        company_size=form["companySize"],
+        business_goals=tuple(form["businessGoal"]),
+        main_challenges=tuple(form["mainChallenge"]),
+        current_tools=form.get("currentTools"),
+    )
+
+
+def evaluate(profile: Profile, recommender: Any, reference: Reference) -> Outcome:
+    catalogue = catalogue_tools(recommender)
+    try:
+        result = recommender.recommend(finder_request(profile))
+    except Exception as exc:  # noqa: BLE001 - any engine failure is this profile's failure
+        return Outcome(profile, (), {}, f"{type(exc).__name__}: {exc}")
+    answer: Answer = read_answer(result, catalogue, reference)
+    ctx = Context(profile, answer, catalogue_picks(catalogue, reference), reference)
+    return Outcome(profile, tuple(p.name for p in answer.picks), check(ctx))
+
+
+def evaluate_all(
+    recommender: Any = None, reference: Reference | None = None, only: Sequence[str] = ()
+) -> list[Outcome]:
+    """Every profile (or those whose id is in ``only``) against the finder's recommender."""
+    reference = reference or load_reference()
+    recommender = recommender if recommender is not None else default_recommender()
+    profiles = [p for p in load_profiles(reference) if not only or p.id in only]
+    return [evaluate(profile, recommender, reference) for profile in profiles]
+
+
+def _mark(verdict: Verdict | None) -> str:
+    return "-" if verdict is None else "ok" if verdict.passed else "FAIL"
+
+
+def table(outcomes: Sequence[Outcome], tool_width: int = 24) -> str:
+    """Profile, its three tools, every rule's pass/fail, the failures and the score."""
+    codes = [rule.code for rule in RULES]
+    id_width = max([len("profile"), *(len(o.profile.id) for o in outcomes)])
+    header = ["profile".ljust(id_width)]
+    header += [f"tool {n}".ljust(tool_width) for n in (1, 2, 3)]
+    header += [code.ljust(max(len(code), 4)) for code in codes] + ["result"]
+    lines = [" ".join(header), "-" * len(" ".join(header))]
+    for outcome in outcomes:
+        tools = [*outcome.tools, "", "", ""][:3]
+        row = [outcome.profile.id.ljust(id_width)]
+        row += [name[:tool_width].ljust(tool_width) for name in tools]
+        row += [
+            _mark(outcome.verdicts.get(code)).ljust(max(len(code), 4))
+            if not outcome.error
+            else "!".ljust(max(len(code), 4))
+            for code in codes
+        ]
+        row.append("PASS" if outcome.passed else "FAIL")
+        lines.append(" ".join(row).rstrip())
+    lines += ["", "Rules:"]
+    lines += [f"  {rule.code:<7} {rule.title}" for rule in RULES]
+    failed = [o for o in outcomes if not o.passed]
+    if failed:
+        lines += ["", "Failures:"]
+        for outcome in failed:
+            lines.append(f"  {outcome.profile.id} ({outcome.profile.form['companyName']}):")
+            lines += [f"    - {line}" for line in outcome.failures()]
+    passed = len(outcomes) - len(failed)
+    share = passed / len(outcomes) if outcomes else 0.0
+    lines += ["", f"Score: {passed}/{len(outcomes)} profiles pass ({share:.0%})"]
+    return "\n".join(lines)
