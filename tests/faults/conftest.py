@@ -1,9 +1,9 @@
 """Fault-test fixtures: one migrated SQLite file per session (copied for each test, since
-migrating takes seconds), and a breakable stack per test (tests/faults/stack.py)."""
+migrating takes seconds), and a breakable stack per test (tests/support/fault_stack.py)."""
 
 import pytest
 
-from tests.faults.stack import migrate, start_stack, stop_stack
+from tests.support.fault_stack import migrate, start_stack, stop_stack
 
 
 @pytest.fixture(scope="session")

@@ -7,10 +7,10 @@ import os
 import psycopg
 import pytest
 
-from tests.faults.stack import KINDS, Stack, migrate, payload
-from tests.faults.tcp_proxy import TcpProxy
+from tests.support.fault_stack import KINDS, Stack, migrate, payload
 from tests.support.smtp_sink import SmtpSink
 from tests.support.stacks import port_open
+from tests.support.tcp_proxy import TcpProxy
 from worker.embedded_redis import EmbeddedRedis
 
 ADMIN_URL = os.environ.get("TEST_POSTGRES_URL", "postgresql://postgres@127.0.0.1:5432/test")

@@ -6,7 +6,7 @@ import signal
 import threading
 from concurrent.futures import ThreadPoolExecutor
 
-from tests.faults.stack import mixed
+from tests.support.fault_stack import mixed
 
 
 def test_sigterm_during_a_burst_loses_no_accepted_submission(stack):

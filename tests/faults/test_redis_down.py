@@ -3,7 +3,7 @@ stored; once Redis is back, the sweeper enqueues them and every email goes out o
 
 from concurrent.futures import ThreadPoolExecutor
 
-from tests.faults.stack import mixed
+from tests.support.fault_stack import mixed
 
 
 def test_submissions_while_redis_is_down_are_all_processed_after_it_returns(stack):

@@ -3,7 +3,7 @@ reason, RQ retries it with backoff, and once the server is back it is delivered 
 
 import time
 
-from tests.faults.stack import mixed
+from tests.support.fault_stack import mixed
 
 
 def test_emails_are_retried_while_smtp_refuses_and_delivered_once_after(stack):

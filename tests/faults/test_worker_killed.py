@@ -9,7 +9,7 @@ from rq import Queue
 from rq.registry import StartedJobRegistry
 
 from pipeline import queues
-from tests.faults.stack import payload
+from tests.support.fault_stack import payload
 
 
 def _wait_for_stage(stack, submission_id: str, stage: str, timeout: float = 60) -> None:

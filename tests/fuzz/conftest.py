@@ -3,8 +3,8 @@ handling, not storage engines), with rate limits off so generated requests aren'
 
 import pytest
 
-from tests.fuzz.stack import clean, unlimited_app
 from tests.support.admin_accounts import csrf_token, make_account, sign_in
+from tests.support.fuzz_stack import clean, unlimited_app
 
 
 @pytest.fixture

@@ -4,7 +4,7 @@ the corpus sends many submissions from one client on purpose."""
 
 import pytest
 
-from tests.fuzz.stack import clean, unlimited_app
+from tests.support.fuzz_stack import clean, unlimited_app
 
 
 @pytest.fixture(params=["sqlite"])

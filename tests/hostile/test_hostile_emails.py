@@ -3,9 +3,9 @@ field shows it as text, and no field can add or split a mail header."""
 
 import pytest
 
-from tests.hostile.forms import FORMS
-from tests.hostile.mail_checks import assert_headers_safe, assert_shown_as_text, messages_about
-from tests.hostile.payloads import PAYLOADS
+from tests.support.hostile_forms import FORMS
+from tests.support.hostile_payloads import PAYLOADS
+from tests.support.mail_checks import assert_headers_safe, assert_shown_as_text, messages_about
 
 # Markup, SQL, header-splitting Unicode line breaks and astral text: each survives as text.
 EMAIL_PAYLOADS = ("xss_script", "xss_img", "xss_svg", "sql_drop", "unicode_breaks", "emoji")

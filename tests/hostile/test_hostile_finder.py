@@ -7,9 +7,9 @@ from io import BytesIO
 import pytest
 from pypdf import PdfReader
 
-from tests.hostile.forms import FORMS
-from tests.hostile.mail_checks import assert_shown_as_text, messages_about
-from tests.hostile.payloads import (
+from tests.support.admin_accounts import signed_in_client
+from tests.support.hostile_forms import FORMS
+from tests.support.hostile_payloads import (
     ASTRAL,
     COMBINING,
     EMOJI,
@@ -21,7 +21,7 @@ from tests.hostile.payloads import (
     XSS_SCRIPT,
     XSS_SVG,
 )
-from tests.support.admin_accounts import signed_in_client
+from tests.support.mail_checks import assert_shown_as_text, messages_about
 
 RUNS = {
     "markup": {

@@ -5,8 +5,16 @@ import pytest
 
 from pipeline.db import db
 from pipeline.models.submission import Submission
-from tests.hostile.forms import FORMS, stored_values
-from tests.hostile.payloads import ASTRAL, COMBINING, EMOJI, NFC, NFD, NULL_BYTE, RTL_OVERRIDE
+from tests.support.hostile_forms import FORMS, stored_values
+from tests.support.hostile_payloads import (
+    ASTRAL,
+    COMBINING,
+    EMOJI,
+    NFC,
+    NFD,
+    NULL_BYTE,
+    RTL_OVERRIDE,
+)
 
 UNICODE = " ".join((RTL_OVERRIDE, EMOJI, COMBINING, ASTRAL, NFC, NFD, "a\u200db"))
 

@@ -5,8 +5,8 @@ from urllib.parse import quote
 
 import pytest
 
-from tests.hostile.payloads import MARKUP, NULL_BYTE, PAYLOADS
 from tests.support.admin_accounts import signed_in_client
+from tests.support.hostile_payloads import MARKUP, NULL_BYTE, PAYLOADS
 
 PAGES = ("/", "/contact", "/blog", "/ai-tool-finder", "/smart-automation-guide")
 # Every GET that reads a query string or a path segment into a lookup.

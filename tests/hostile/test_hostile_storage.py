@@ -6,8 +6,8 @@ import pytest
 from pipeline.db import db
 from pipeline.models.consent_record import ConsentRecord
 from pipeline.models.submission import Submission
-from tests.hostile.forms import FORMS, stored_values
-from tests.hostile.payloads import PAYLOADS, refused, stored_form, value_for
+from tests.support.hostile_forms import FORMS, stored_values
+from tests.support.hostile_payloads import PAYLOADS, refused, stored_form, value_for
 
 SAFE = "Ada"
 

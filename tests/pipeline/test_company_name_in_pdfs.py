@@ -8,7 +8,7 @@ from pypdf import PdfReader
 
 from pipeline.finder import report
 from pipeline.signups import guide_pdf
-from tests.pipeline.test_finder_report import REPORT
+from tests.support.finder_report import REPORT
 
 NAME = "Northwind Partners"
 

@@ -4,11 +4,11 @@ from pipeline.db import db
 from pipeline.models.email_message import EmailMessage
 from pipeline.models.outbox_entry import OutboxEntry
 from pipeline.models.submission import Submission
-from tests.web.test_contact_api import VALID
+from tests.support.payloads import CONTACT
 
 
 def submit(client, **overrides) -> str:
-    resp = client.post("/api/contact", json={**VALID, **overrides})
+    resp = client.post("/api/contact", json={**CONTACT, **overrides})
     assert resp.status_code == 202
     return resp.get_json()["id"]
 

@@ -11,8 +11,7 @@ from pipeline.models.email_message import EmailMessage
 from pipeline.models.outbox_entry import OutboxEntry
 from pipeline.models.submission import Submission
 from tests.support.admin_accounts import signed_in_client
-from tests.web.test_finder_api import VALID as FINDER
-from tests.web.test_signups_api import EARLY, GUIDE, NEWSLETTER
+from tests.support.payloads import EARLY, FINDER, GUIDE, NEWSLETTER
 
 SALES = "sales@example.co.uk"
 

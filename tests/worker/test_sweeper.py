@@ -4,7 +4,7 @@ back the sweeper enqueues it and the emails go out exactly once (issue 2, must s
 from pipeline import queues
 from pipeline.db import db
 from pipeline.models.outbox_entry import OutboxEntry
-from tests.web.test_contact_api import VALID
+from tests.support.payloads import CONTACT
 from worker.embedded_redis import EmbeddedRedis
 from worker.sweeper import sweep_once
 
@@ -15,7 +15,7 @@ def test_submission_while_redis_is_down_is_kept_and_sent_after_redis_returns(
     down = EmbeddedRedis(tmp_path / "redis-down", persist=False)  # not started yet
     app.config["REDIS_URL"] = down.url
 
-    resp = client.post("/api/contact", json=VALID)
+    resp = client.post("/api/contact", json=CONTACT)
     assert resp.status_code == 202
     submission_id = resp.get_json()["id"]
     assert client.get(resp.headers["Location"]).get_json()["status"] == "queued"
@@ -43,7 +43,7 @@ def test_submission_while_redis_is_down_is_kept_and_sent_after_redis_returns(
 def test_sweeper_re_enqueues_a_job_that_redis_lost(app, client, run_worker, smtp):
     from redis import Redis
 
-    resp = client.post("/api/contact", json=VALID)
+    resp = client.post("/api/contact", json=CONTACT)
     Redis.from_url(app.config["REDIS_URL"]).flushdb()  # Redis restarted with no persistence
     with app.app_context():
         assert queues.sweep(grace_seconds=0) == 1

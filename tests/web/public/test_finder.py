@@ -9,18 +9,7 @@ from pipeline.db import db
 from pipeline.models.finder_run import FinderRun
 from pipeline.models.outbox_entry import OutboxEntry
 from pipeline.models.submission import Submission
-from tests.support.form_timing import HUMAN
-
-VALID = {
-    "firstName": "Priya",
-    "email": "priya@example.co.uk",
-    "companyName": "Shah & Daughters Ltd",
-    "companySize": "6-20",
-    "businessGoal": ["generate-more-leads", "automate-reporting"],
-    "mainChallenge": ["budget-constraints", "lack-technical-expertise"],
-    "currentTools": "Gmail, Xero",
-    **HUMAN,
-}
+from tests.support.payloads import FINDER
 
 
 def count(app, model) -> int:
@@ -29,7 +18,7 @@ def count(app, model) -> int:
 
 
 def test_valid_submission_stores_submission_and_test_record_and_answers_202(app, client):
-    resp = client.post("/api/finder", json={**VALID, "website": "", "form_started_at": 1})
+    resp = client.post("/api/finder", json={**FINDER, "website": "", "form_started_at": 1})
     assert resp.status_code == 202
     body = resp.get_json()
     assert body["status"] == "queued"
@@ -71,10 +60,10 @@ def test_valid_submission_stores_submission_and_test_record_and_answers_202(app,
 
 
 def test_current_tools_is_optional_and_duplicates_are_dropped(app, client):
-    payload = {k: v for k, v in VALID.items() if k != "currentTools"}
+    payload = {k: v for k, v in FINDER.items() if k != "currentTools"}
     payload["businessGoal"] = ["other", "other", "optimize-marketing"]
     assert client.post("/api/finder", json=payload).status_code == 202
-    assert client.post("/api/finder", json={**VALID, "currentTools": None}).status_code == 202
+    assert client.post("/api/finder", json={**FINDER, "currentTools": None}).status_code == 202
     with app.app_context():
         tests = db.session.scalars(db.select(FinderRun)).all()
         assert [t.current_tools for t in tests] == [None, None]
@@ -115,7 +104,7 @@ UNKNOWN_OPTION = "Please choose from the options shown."
 def test_invalid_fields_get_400_with_the_specs_messages_and_store_nothing(
     app, client, changes, field, message
 ):
-    resp = client.post("/api/finder", json={**VALID, **changes})
+    resp = client.post("/api/finder", json={**FINDER, **changes})
     assert resp.status_code == 400
     error = resp.get_json()["error"]
     assert error["code"] == "validation_error"
@@ -145,7 +134,7 @@ def test_a_body_that_is_not_a_json_object_is_a_400(client, body):
 
 
 def test_honeypot_submission_is_kept_as_spam_never_queued_and_shows_no_results(app, client):
-    resp = client.post("/api/finder", json={**VALID, "website": "http://spam.test"})
+    resp = client.post("/api/finder", json={**FINDER, "website": "http://spam.test"})
     assert resp.status_code == 202
     token = resp.get_json()["id"]
     with app.app_context():
@@ -163,7 +152,7 @@ def test_too_fast_submission_counts_as_a_bot(app, client):
     import time
 
     app.config["MIN_SUBMIT_SECONDS"] = 3
-    payload = {**VALID, "form_elapsed_ms": None, "form_started_at": time.time() * 1000}
+    payload = {**FINDER, "form_elapsed_ms": None, "form_started_at": time.time() * 1000}
     resp = client.post("/api/finder", json=payload)
     assert resp.status_code == 202
     with app.app_context():
@@ -184,5 +173,5 @@ def test_unknown_or_other_kinds_of_token_are_404(app, client):
 
 def test_per_ip_rate_limit_applies(app, client):
     app.config["SUBMISSION_RATE_LIMIT"] = "2 per minute"
-    codes = [client.post("/api/finder", json=VALID).status_code for _ in range(3)]
+    codes = [client.post("/api/finder", json=FINDER).status_code for _ in range(3)]
     assert codes == [202, 202, 429]

@@ -12,7 +12,7 @@ import pytest
 
 from pipeline.finder import options as finder_options
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 SCRIPT = ROOT / "scripts/generate_finder_options.py"
 
 

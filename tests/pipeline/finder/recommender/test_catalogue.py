@@ -1,5 +1,5 @@
 """The AI Tool Finder's inputs: the form's options, the tool catalogue and the parsing of
-the visitor's current tools. The recommendations themselves: test_recommender.py.
+the visitor's current tools. The recommendations themselves: test_engine.py.
 
 Plain tests with no fixtures: the engine is plain Python.
 """

@@ -12,8 +12,8 @@ from pipeline.db import db
 from pipeline.models.outbox_entry import OutboxEntry
 from pipeline.models.signup import Signup
 from pipeline.models.submission import Submission
-from tests.hostile.forms import FORMS
 from tests.support.admin_accounts import signed_in_client
+from tests.support.hostile_forms import FORMS
 
 INVALID_TIMINGS = {
     "missing": {},

@@ -17,9 +17,9 @@ from pipeline.models.mail_suppression import MailSuppression
 from pipeline.models.signup import Signup
 from pipeline.models.submission import Submission
 from pipeline.signups.consent_wording import WORDINGS
-from tests.web.test_signups_api import EARLY, GUIDE, NEWSLETTER
+from tests.support.payloads import EARLY, GUIDE, NEWSLETTER
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 SITE = "http://127.0.0.1:5000"
 
 

@@ -8,15 +8,7 @@ from pipeline.db import db
 from pipeline.models.contact_message import ContactMessage
 from pipeline.models.outbox_entry import OutboxEntry
 from pipeline.models.submission import Submission
-from tests.support.form_timing import HUMAN
-
-VALID = {
-    "name": "Priya Shah",
-    "email": "priya@example.co.uk",
-    "role": "business-owner",
-    "message": "We'd like help choosing AI tools for our bookkeeping team.",
-    **HUMAN,
-}
+from tests.support.payloads import CONTACT
 
 
 def count(app, model) -> int:
@@ -25,7 +17,7 @@ def count(app, model) -> int:
 
 
 def test_valid_message_is_stored_with_outbox_and_answers_202(app, client):
-    resp = client.post("/api/contact", json={**VALID, "website": "", "form_started_at": 1})
+    resp = client.post("/api/contact", json={**CONTACT, "website": "", "form_started_at": 1})
     assert resp.status_code == 202
     body = resp.get_json()
     assert body["status"] == "queued"
@@ -57,21 +49,21 @@ def test_valid_message_is_stored_with_outbox_and_answers_202(app, client):
 @pytest.mark.parametrize(
     ("payload", "field", "message"),
     [
-        ({**VALID, "name": ""}, "name", "Name is required"),
-        ({**VALID, "name": "   "}, "name", "Name is required"),
-        ({k: v for k, v in VALID.items() if k != "name"}, "name", "Name is required"),
-        ({**VALID, "email": "not-an-email"}, "email", "Please enter a valid email address"),
-        ({**VALID, "email": "a@b"}, "email", "Please enter a valid email address"),
-        ({**VALID, "role": "ceo"}, "role", "Please select your role"),
-        ({**VALID, "message": ""}, "message", "Message is required"),
-        ({**VALID, "message": "x" * 5001}, "message", "Must be at most 5000 characters."),
-        ({**VALID, "name": "Eve\r\nBcc: all@example.com"}, "name", "Must be a single line."),
+        ({**CONTACT, "name": ""}, "name", "Name is required"),
+        ({**CONTACT, "name": "   "}, "name", "Name is required"),
+        ({k: v for k, v in CONTACT.items() if k != "name"}, "name", "Name is required"),
+        ({**CONTACT, "email": "not-an-email"}, "email", "Please enter a valid email address"),
+        ({**CONTACT, "email": "a@b"}, "email", "Please enter a valid email address"),
+        ({**CONTACT, "role": "ceo"}, "role", "Please select your role"),
+        ({**CONTACT, "message": ""}, "message", "Message is required"),
+        ({**CONTACT, "message": "x" * 5001}, "message", "Must be at most 5000 characters."),
+        ({**CONTACT, "name": "Eve\r\nBcc: all@example.com"}, "name", "Must be a single line."),
         (
-            {**VALID, "message": "nul\x00byte"},
+            {**CONTACT, "message": "nul\x00byte"},
             "message",
             "Contains a character we can't accept (a null byte).",
         ),
-        ({**VALID, "name": 42}, "name", "Must be text."),
+        ({**CONTACT, "name": 42}, "name", "Must be text."),
     ],
 )
 def test_invalid_fields_get_400_with_field_messages_and_store_nothing(
@@ -106,14 +98,14 @@ def test_malformed_json_gets_400_json(app, client, body):
 
 
 def test_hundred_kilobyte_message_gets_413_json(app, client):
-    resp = client.post("/api/contact", json={**VALID, "message": "x" * 100_000})
+    resp = client.post("/api/contact", json={**CONTACT, "message": "x" * 100_000})
     assert resp.status_code == 413
     assert "too large" in resp.get_json()["error"]["message"]
     assert count(app, Submission) == 0
 
 
 def test_honeypot_submission_looks_accepted_but_is_stored_as_spam_and_never_queued(app, client):
-    resp = client.post("/api/contact", json={**VALID, "website": "https://spam.example"})
+    resp = client.post("/api/contact", json={**CONTACT, "website": "https://spam.example"})
     assert resp.status_code == 202
     with app.app_context():
         submission = db.session.scalars(db.select(Submission)).one()
@@ -125,7 +117,7 @@ def test_form_submitted_faster_than_a_human_is_spam(app, client):
     import time
 
     app.config["MIN_SUBMIT_SECONDS"] = 2
-    payload = {**VALID, "form_elapsed_ms": None, "form_started_at": time.time() * 1000}
+    payload = {**CONTACT, "form_elapsed_ms": None, "form_started_at": time.time() * 1000}
     resp = client.post("/api/contact", json=payload)
     assert resp.status_code == 202
     with app.app_context():
@@ -150,7 +142,7 @@ def test_an_unexpected_error_answers_json_without_a_stack_trace(app, client, mon
         raise RuntimeError("secret internals")
 
     monkeypatch.setattr(contact, "receive", explode)
-    resp = client.post("/api/contact", json=VALID)
+    resp = client.post("/api/contact", json=CONTACT)
     assert resp.status_code == 500
     assert b"secret internals" not in resp.data
     assert b"Traceback" not in resp.data
@@ -159,9 +151,9 @@ def test_an_unexpected_error_answers_json_without_a_stack_trace(app, client, mon
 
 def test_submissions_beyond_the_per_ip_limit_get_429_with_a_clear_message(app, client):
     app.config["SUBMISSION_RATE_LIMIT"] = "3 per minute"
-    statuses = [client.post("/api/contact", json=VALID).status_code for _ in range(4)]
+    statuses = [client.post("/api/contact", json=CONTACT).status_code for _ in range(4)]
     assert statuses == [202, 202, 202, 429]
-    resp = client.post("/api/contact", json=VALID)
+    resp = client.post("/api/contact", json=CONTACT)
     assert (
         resp.get_json()["error"]["message"]
         == "Too many requests. Please wait a moment and try again."
@@ -176,7 +168,7 @@ def test_rate_limiter_lets_submissions_through_when_redis_is_down(app, tmp_path)
 
     config = {k: v for k, v in app.config.items() if k != "RATELIMIT_STORAGE_URI"}
     config["REDIS_URL"] = f"unix://{tmp_path}/nowhere.sock?db=0"
-    resp = create_app(config).test_client().post("/api/contact", json=VALID)
+    resp = create_app(config).test_client().post("/api/contact", json=CONTACT)
     assert resp.status_code == 202
     assert count(app, Submission) == 1
 
@@ -187,13 +179,13 @@ def test_elapsed_time_measured_by_the_browser_decides_not_the_clocks(app, client
     app.config["MIN_SUBMIT_SECONDS"] = 2
     far_future = time.time() * 1000 + 3_600_000  # the visitor's clock runs an hour ahead
     human = client.post(
-        "/api/contact", json={**VALID, "form_started_at": far_future, "form_elapsed_ms": 9000}
+        "/api/contact", json={**CONTACT, "form_started_at": far_future, "form_elapsed_ms": 9000}
     )
-    # A start time in the future alone is no timing at all (tests/web/test_time_trap.py).
+    # A start time in the future alone is no timing at all (tests/web/public/test_time_trap.py).
     ahead_only = client.post(
-        "/api/contact", json={**VALID, "form_elapsed_ms": None, "form_started_at": far_future}
+        "/api/contact", json={**CONTACT, "form_elapsed_ms": None, "form_started_at": far_future}
     )
-    bot = client.post("/api/contact", json={**VALID, "form_elapsed_ms": 150})
+    bot = client.post("/api/contact", json={**CONTACT, "form_elapsed_ms": 150})
     assert {human.status_code, ahead_only.status_code, bot.status_code} == {202}
     with app.app_context():
         spam = {s.id: s.spam_reason for s in db.session.scalars(db.select(Submission)).all()}

@@ -6,8 +6,7 @@ import re
 import secrets
 
 from tests.support.leads_factory import submit_contact
-from tests.web.test_finder_api import VALID as FINDER
-from tests.web.test_signups_api import GUIDE, NEWSLETTER
+from tests.support.payloads import FINDER, GUIDE, NEWSLETTER
 
 
 def raw(message) -> str:

@@ -15,7 +15,7 @@ from pipeline.mail import compose, limits
 from pipeline.models.email_message import EmailMessage
 from tests.support.admin_accounts import signed_in_client
 from tests.support.leads_factory import submit_contact, submit_finder, submit_guide
-from tests.web.test_signups_api import NEWSLETTER
+from tests.support.payloads import NEWSLETTER
 
 ADDRESS = "ada@example.co.uk"
 

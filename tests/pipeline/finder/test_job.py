@@ -16,11 +16,11 @@ from pipeline.models.email_message import EmailMessage
 from pipeline.models.finder_run import FinderRun
 from pipeline.models.outbox_entry import OutboxEntry
 from pipeline.models.submission import Submission
-from tests.web.test_finder_api import VALID
+from tests.support.payloads import FINDER
 
 
 def submit(client, **overrides) -> str:
-    resp = client.post("/api/finder", json={**VALID, **overrides})
+    resp = client.post("/api/finder", json={**FINDER, **overrides})
     assert resp.status_code == 202
     return resp.get_json()["id"]
 

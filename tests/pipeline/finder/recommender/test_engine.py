@@ -1,6 +1,6 @@
 """The AI Tool Finder engine's recommendations: three diverse, well-reasoned tools for any
-request, the same every time. Its options, catalogue and parsing: test_recommender_catalogue.py;
-the challenge-sentence table: tests/pipeline/finder/recommender/test_challenge_sentences.py.
+request, the same every time. Its options, catalogue and parsing: test_catalogue.py; the
+challenge-sentence table: test_challenge_sentences.py.
 
 Plain tests with no fixtures: the engine is plain Python.
 """

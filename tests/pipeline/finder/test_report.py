@@ -7,28 +7,7 @@ from pypdf import PdfReader
 from pipeline.finder import report as finder_report
 from pipeline.finder.consistency import normalise, tools_from_pdf
 from pipeline.mail.templating import TEMPLATES_DIR
-
-TOOLS = [
-    {
-        "name": f"Tool {n}",
-        "summary": f"Summary of tool {n}, which does useful things.",
-        "rationale": f"Rationale {n}: " + "it fits because it saves time. " * 6,
-        "category": "Productivity",
-        "price": "From about £8 a month",
-        "website": f"tool{n}.example.com",
-        "url": f"https://tool{n}.example.com/",
-    }
-    for n in (1, 2, 3)
-]
-REPORT = {
-    "first_name": "Sam",
-    "company_name": "Acme Widgets Ltd",
-    "company_size": "21-50 employees",
-    "business_goals": ["Generate more leads", "Automate reporting"],
-    "main_challenges": ["Budget constraints"],
-    "generated_on": "22 November 2026",
-    "tools": TOOLS,
-}
+from tests.support.finder_report import REPORT, TOOLS
 
 
 def read(pdf: bytes) -> PdfReader:

@@ -11,36 +11,7 @@ from pipeline.models.outbox_entry import OutboxEntry
 from pipeline.models.signup import Signup
 from pipeline.models.submission import Submission
 from pipeline.signups.consent_wording import WORDINGS
-from tests.support.form_timing import HUMAN
-
-
-def consent(version: str) -> dict:
-    return {"version": version, "wording": WORDINGS[version].text}
-
-
-GUIDE = {
-    "first_name": "Priya",
-    "email": "priya@example.co.uk",
-    "tags": ["fivesmartways"],
-    "consent": consent("guide-2025-06"),
-    "website": "",
-    "page": "/smart-automation-guide",
-    "referrer": "https://www.linkedin.com/",
-    "utm": {"utm_source": "linkedin", "utm_campaign": "guide-launch", "evil": "x"},
-    **HUMAN,
-}
-EARLY = {
-    "email": "sam@example.co.uk",
-    "tags": ["playbooks", "early-access"],
-    "consent": consent("early-access-2025-06"),
-    **HUMAN,
-}
-NEWSLETTER = {
-    "first_name": "",
-    "email": "lee@example.co.uk",
-    "consent": consent("newsletter-2025-06"),
-    **HUMAN,
-}
+from tests.support.payloads import EARLY, GUIDE, NEWSLETTER, consent
 
 
 def rows(app, model):
