@@ -85,13 +85,14 @@ def why_not_public(address: IPAddress) -> str | None:
     """None for a public unicast address, else the kind of address it is."""
     if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped is not None:
         address = address.ipv4_mapped  # ::ffff:127.0.0.1 is 127.0.0.1
+    # Most specific first: Python counts link-local, unspecified and reserved as private.
     checks = (
         ("loopback", address.is_loopback),
-        ("private", address.is_private),
         ("link-local", address.is_link_local),
+        ("unspecified", address.is_unspecified),
         ("multicast", address.is_multicast),
         ("reserved", address.is_reserved),
-        ("unspecified", address.is_unspecified),
+        ("private", address.is_private),
         ("not publicly routable", not address.is_global),
     )
     return next((kind for kind, hit in checks if hit), None)

@@ -22,6 +22,7 @@ class WebhookReceiver:
         self.received: list[Received] = []
         self.location: str | None = None  # sent with a 3xx answer
         self.reply = b'{"ok": true}'
+        self.echo = False  # answer with the request's own body (as some receivers do)
         self.delay = 0.0
         self._lock = threading.Lock()
         receiver = self
@@ -37,13 +38,14 @@ class WebhookReceiver:
                     status = receiver.answers.pop(0) if receiver.answers else receiver.default
                 if receiver.delay:
                     time.sleep(receiver.delay)
+                reply = body if receiver.echo else receiver.reply
                 self.send_response(status)
                 if receiver.location and 300 <= status < 400:
                     self.send_header("Location", receiver.location)
                 self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(receiver.reply)))
+                self.send_header("Content-Length", str(len(reply)))
                 self.end_headers()
-                self.wfile.write(receiver.reply)
+                self.wfile.write(reply)
 
             def log_message(self, *args):  # quiet test output
                 pass

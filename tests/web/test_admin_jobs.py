@@ -65,7 +65,7 @@ def test_failed_jobs_grouped_by_exception_with_traceback_and_retry_succeeds(
     assert "<img src=x onerror=alert(1)>" in listing["exc_message"]  # data, shown as text
     smtp_job = groups["ConnectionRefusedError"]["jobs"][0]
     assert smtp_job["func"] == "pipeline.mail.delivery.deliver"
-    assert "mail_transport.py" in smtp_job["traceback"]
+    assert "mail/transport.py" in smtp_job["traceback"]
     # 3 jobs finished or failed at first, plus each failed attempt of the two emails.
     hours = overview["throughput"]
     assert len(hours) == 24
@@ -156,7 +156,7 @@ def test_workers_are_listed_with_state_and_heartbeat(app):
         admin = signed_in_client(app, "admin@example.com", "admin")
         overview = _overview(admin)
         [shown] = [w for w in overview["workers"] if w["name"] == "dashboard-test-worker"]
-        assert shown["queues"] == ["submissions", "mail"]
+        assert shown["queues"] == ["submissions", "mail", "webhooks"]
         assert shown["last_heartbeat"].endswith("Z")
         assert "no_worker" not in {w["code"] for w in overview["warnings"]}
     finally:
