@@ -8,7 +8,6 @@ from datetime import timedelta
 
 from redis.exceptions import RedisError
 
-from pipeline import ops
 from pipeline.db import db, utcnow
 from pipeline.models.outbox_entry import OutboxEntry
 from pipeline.models.webhook_attempt import WebhookAttempt
@@ -116,6 +115,8 @@ def delete(endpoint_id: int) -> None:
     db.session.delete(endpoint)
     db.session.commit()
     # Redis down: a job left behind finds no delivery and ends as "missing".
+    from pipeline import ops  # here, not at the top: ops -> mail -> signups -> intake -> us
+
     with suppress(RedisError):
         ops.delete_jobs(ids, ops.connection())
 

@@ -9,7 +9,7 @@ from contextlib import suppress
 
 from redis.exceptions import RedisError
 
-from pipeline import ops, queues
+from pipeline import queues
 from pipeline.db import db
 from pipeline.models.outbox_entry import OutboxEntry
 from pipeline.models.webhook_attempt import WebhookAttempt
@@ -111,6 +111,8 @@ def redeliver(delivery_id: str) -> dict:
     endpoint = db.session.get(WebhookEndpoint, delivery.endpoint_id)
     if endpoint is None or not endpoint.enabled:
         raise WebhookError(409, DISABLED, "disabled")
+    from pipeline import ops  # here, not at the top: ops -> mail -> signups -> intake -> us
+
     with suppress(RedisError):  # Redis down: the sweeper enqueues the fresh entry later
         ops.delete_jobs([delivery.id], ops.connection())
     old = db.session.get(OutboxEntry, delivery.id)
