@@ -78,6 +78,7 @@ def test_bad_input_is_a_400_naming_the_field(admin, body, field, message):
 def test_missing_ids_are_404_and_a_non_object_body_is_400(admin):
     for method, url in [
         ("PUT", "/api/admin/webhooks/999"),
+        ("PUT", "/api/admin/webhooks/553584409375420121088"),  # past any database integer
         ("DELETE", "/api/admin/webhooks/999"),
         ("POST", "/api/admin/webhooks/999/rotate-secret"),
         ("POST", "/api/admin/webhooks/999/test"),

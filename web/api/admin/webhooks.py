@@ -79,32 +79,32 @@ def create():
     return _secret_answer(endpoint.id, secret, 201)
 
 
-@bp.put("/<int:endpoint_id>")
+@bp.put("/<int(max=2147483647):endpoint_id>")
 def update(endpoint_id: int):
     data = load_json(EndpointSchema(partial=True))  # what is left out stays as it is
     _call(webhooks.update_endpoint, endpoint_id, data)
     return jsonify({"endpoint": webhooks.endpoint_detail(endpoint_id)})
 
 
-@bp.delete("/<int:endpoint_id>")
+@bp.delete("/<int(max=2147483647):endpoint_id>")
 def delete(endpoint_id: int):
     _call(webhooks.delete_endpoint, endpoint_id)
     return "", 204
 
 
-@bp.post("/<int:endpoint_id>/rotate-secret")
+@bp.post("/<int(max=2147483647):endpoint_id>/rotate-secret")
 def rotate_secret(endpoint_id: int):
     endpoint, secret = _call(webhooks.rotate_secret, endpoint_id)
     return _secret_answer(endpoint.id, secret, 200)
 
 
-@bp.post("/<int:endpoint_id>/test")
+@bp.post("/<int(max=2147483647):endpoint_id>/test")
 def send_test(endpoint_id: int):
     delivery_id = _call(webhooks.send_test, endpoint_id)
     return jsonify({"delivery": webhooks.delivery_detail(delivery_id)}), 202
 
 
-@bp.get("/<int:endpoint_id>/deliveries")
+@bp.get("/<int(max=2147483647):endpoint_id>/deliveries")
 def deliveries(endpoint_id: int):
     page = request.args.get("page", "1")
     # isdecimal, not isdigit: "²" is a digit that int() rejects.
