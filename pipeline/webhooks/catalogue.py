@@ -45,6 +45,7 @@ EVENTS: dict[str, EventType] = {
                 "created_at": "2026-03-02T10:15:04Z",
                 "email": "ola@example.com",
                 "name": "Ola Nowak",
+                "repeat": False,
                 "fields": {
                     "name": "Ola Nowak",
                     "email": "ola@example.com",
