@@ -197,9 +197,11 @@ def export(address: str, actor_id: int | None) -> dict:
             )
         ],  # fmt: skip
     }
+    # What webhooks passed on to other tools, and to which.
+    data["webhook_deliveries"] = webhooks.payloads_about(address, held.submissions)
     _audit("data_export", address, actor_id, {
         key: len(data[key]) for key in ("submissions", "signups", "emails", "finder_tests",
-                                        "suppressions")})  # fmt: skip
+                                        "suppressions", "webhook_deliveries")})  # fmt: skip
     db.session.commit()
     return data
 

@@ -9,7 +9,7 @@ from pipeline.webhooks.endpoints import create as create_endpoint
 from pipeline.webhooks.endpoints import delete as delete_endpoint
 from pipeline.webhooks.endpoints import one as endpoint_detail
 from pipeline.webhooks.endpoints import update as update_endpoint
-from pipeline.webhooks.erasure import erase_payloads
+from pipeline.webhooks.erasure import erase_payloads, payloads_about
 from pipeline.webhooks.errors import WebhookError
 from pipeline.webhooks.events import (
     lead_assigned,
@@ -44,6 +44,7 @@ __all__ = [
     "lead_stage_changed",
     "list_endpoints",
     "newsletter_confirmed",
+    "payloads_about",
     "person_erased",
     "person_id",
     "redeliver",

@@ -3,6 +3,7 @@ about them and the receivers' answers are gone, unsent deliveries are cancelled,
 receivers get a person.erased event with ids only. Another person's deliveries stay."""
 
 import json
+from pathlib import Path
 
 from standardwebhooks import Webhook
 
@@ -39,6 +40,11 @@ def test_an_erased_persons_deliveries_hold_no_personal_data(
     assert len(receiver.wait_for(3)) == 3
     before = json.dumps(_rows(app), default=str)
     assert ADDRESS in before and "07700 900123" in before
+    # Their data export lists what was passed on, to which endpoint.
+    exported = send(admin, "POST", "/api/admin/data-requests/export", json={"email": ADDRESS})
+    passed_on = exported.get_json()["webhook_deliveries"]
+    assert sorted(d["payload"]["data"]["lead_id"] for d in passed_on) == sorted(ids)
+    assert {d["sent_to"] for d in passed_on} == {receiver.url()}
 
     response = send(admin, "POST", "/api/admin/data-requests/erase",
                     json={"email": ADDRESS, "confirm": ADDRESS})  # fmt: skip
@@ -66,6 +72,10 @@ def test_an_erased_persons_deliveries_hold_no_personal_data(
     erased_ids = {d["id"] for d in erased}
     redeliver = send(admin, "POST", f"/api/admin/webhooks/deliveries/{erased_ids.pop()}/redeliver")
     assert redeliver.status_code == 409 and "erased" in redeliver.get_json()["error"]["message"]
+
+    uri = app.config["SQLALCHEMY_DATABASE_URI"]
+    if uri.startswith("sqlite:///"):  # not even in the database file's free pages
+        assert ADDRESS.encode() not in Path(uri.removeprefix("sqlite:///")).read_bytes()
 
     # The receivers are told, with ids only.
     run_worker()
