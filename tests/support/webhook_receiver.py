@@ -2,6 +2,7 @@
 at a free port, recording every request (headers and body bytes) and answering with the
 status codes it is told to, in order, then `default`."""
 
+import ssl
 import threading
 import time
 from dataclasses import dataclass
@@ -16,7 +17,13 @@ class Received:
 
 
 class WebhookReceiver:
-    def __init__(self, answers: list[int] | None = None, default: int = 200, host="127.0.0.1"):
+    def __init__(
+        self,
+        answers: list[int] | None = None,
+        default: int = 200,
+        host: str = "127.0.0.1",
+        tls: tuple[str, str] | None = None,  # (certificate file, key file): serve https
+    ):
         self.answers = list(answers or [])
         self.default = default
         self.received: list[Received] = []
@@ -52,6 +59,12 @@ class WebhookReceiver:
 
         self.server = ThreadingHTTPServer((host, 0), Handler)
         self.server.daemon_threads = True
+        self.tls_names: list[str | None] = []  # the server name (SNI) each TLS client sent
+        if tls:
+            context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+            context.load_cert_chain(*tls)
+            context.sni_callback = lambda _sock, name, _ctx: self.tls_names.append(name)
+            self.server.socket = context.wrap_socket(self.server.socket, server_side=True)
         self.port = self.server.server_address[1]
         self._thread = threading.Thread(target=self.server.serve_forever, daemon=True)
 

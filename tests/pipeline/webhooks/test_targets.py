@@ -4,6 +4,7 @@ time after resolving the name: an endpoint saved while allowed, or a name that n
 at a private address, gets no request, and the log says why."""
 
 import ipaddress
+import subprocess
 
 import pytest
 
@@ -11,6 +12,7 @@ from pipeline.webhooks.targets import TargetRefused, parse, why_not_public
 from tests.support.admin_accounts import send
 from tests.support.leads_factory import submit_contact
 from tests.support.webhook_endpoints import add_endpoint, delivery_log
+from tests.support.webhook_receiver import WebhookReceiver
 from web.config import load_config
 
 REFUSED = [
@@ -122,3 +124,28 @@ def test_private_targets_are_allowed_by_default_only_in_development(tmp_path):
     assert load_config(tmp_path, opted_in)["WEBHOOK_ALLOW_PRIVATE_TARGETS"] is True
     opted_out = {"WEBHOOK_ALLOW_PRIVATE_TARGETS": "0"}
     assert load_config(tmp_path, opted_out)["WEBHOOK_ALLOW_PRIVATE_TARGETS"] is False
+
+
+def test_https_goes_to_the_checked_address_with_the_urls_name_and_verifies_it(
+    app, client, admin, run_worker, tmp_path
+):
+    """The request is sent to the address that was checked, but TLS still names (SNI) and
+    verifies the URL's host: a self-signed certificate is refused, not trusted."""
+    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
+    subprocess.run(
+        ["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1",
+         "-subj", "/CN=localhost", "-keyout", str(key), "-out", str(cert)],
+        check=True, capture_output=True,
+    )  # fmt: skip
+    receiver = WebhookReceiver(tls=(str(cert), str(key))).start()
+    try:
+        created = add_endpoint(admin, receiver.url(scheme="https", host="localhost"))
+        submit_contact(client, "Ola Nowak", "ola@example.com", "Hello")
+        run_worker()
+    finally:
+        receiver.stop()
+    assert receiver.received == []
+    assert "localhost" in receiver.tls_names  # SNI: the URL's name, not 127.0.0.1
+    attempts = delivery_log(admin, created["endpoint"]["id"])[0]["attempts"]
+    assert "CERTIFICATE_VERIFY_FAILED" in attempts[0]["error"]
+    assert attempts[0]["status_code"] is None
