@@ -1,9 +1,10 @@
-"""The submission contract's write half: the submission, its detail rows and its outbox
-entry in ONE transaction, commit, then enqueue (design conventions 1-3)."""
+"""The submission contract's write half: the submission, its detail rows, its outbox entry
+and its lead.created webhook deliveries in ONE transaction, commit, then enqueue (design
+conventions 1-3): one Redis round trip, and no receiver is ever called on this path."""
 
 from dataclasses import dataclass
 
-from pipeline import queues
+from pipeline import queues, webhooks
 from pipeline.db import db
 from pipeline.models.submission import Submission
 
@@ -17,15 +18,20 @@ class Accepted:
     status: str
 
 
-def submit(submission: Submission, details: list[db.Model], func: str) -> Accepted:
+def submit(
+    submission: Submission, details: list[db.Model], func: str, announce: bool = True
+) -> Accepted:
+    """`announce=False`: the feature emits lead.created itself, later (the tool finder,
+    once its tools are chosen: pipeline/finder/sales.py)."""
     # Parent first: PostgreSQL checks the detail rows' foreign keys at flush.
     db.session.add(submission)
     db.session.flush()
     db.session.add_all(details)
     queues.add(func, submission.id)
+    events = webhooks.lead_created(submission, details) if announce else []
     accepted = Accepted(submission.id, submission.status)
     db.session.commit()
-    queues.enqueue([(func, accepted.id)])
+    queues.enqueue([(func, accepted.id), *events])
     return accepted
 
 

@@ -21,7 +21,9 @@ from pipeline.settings import setting
 
 SUBMISSIONS = "submissions"
 MAIL = "mail"
-ALL_QUEUES = (SUBMISSIONS, MAIL)
+# Last: a worker takes the visitors' submissions and emails before a slow receiver's POST.
+WEBHOOKS = "webhooks"
+ALL_QUEUES = (SUBMISSIONS, MAIL, WEBHOOKS)
 
 RESULT_TTL = 3600
 FAILURE_TTL = 30 * 24 * 3600
@@ -42,6 +44,8 @@ JOBS: dict[str, JobSpec] = {
     "pipeline.signups.subscribe.process": JobSpec(SUBMISSIONS, 180, (5, 30, 120)),
     "pipeline.accounts.email_requests.process": JobSpec(SUBMISSIONS, 60, (5, 30, 120)),
     "pipeline.mail.delivery.deliver": JobSpec(MAIL, 60, (10, 30, 60, 300, 900, 1800)),
+    # 5 s, 5 min, 30 min, 2 h, 5 h, 10 h: a receiver down for most of a day still gets it.
+    "pipeline.webhooks.delivery.deliver": JobSpec(WEBHOOKS, 10, (5, 300, 1800, 7200, 18000, 36000)),
 }
 
 # Jobs already in Redis and outbox rows name their function by the dotted path it had when

@@ -152,6 +152,16 @@ def load_config(instance: Path, env: Mapping[str, str] = os.environ) -> dict:
         "UPLOAD_MAX_BYTES": int(env.get("UPLOAD_MAX_BYTES", str(10 * 1024 * 1024))),
         "ADMIN_MAX_CONTENT_LENGTH": int(env.get("ADMIN_MAX_CONTENT_LENGTH", str(2 * 1024 * 1024))),
         "JSON_SORT_KEYS": False,
+        # Webhooks (pipeline/webhooks/): in production only https to public addresses; a
+        # developer's machine may post to http://localhost. An endpoint failing this long
+        # without a success is disabled and the admins are emailed.
+        "WEBHOOK_ALLOW_PRIVATE_TARGETS": env.get(
+            "WEBHOOK_ALLOW_PRIVATE_TARGETS", "0" if production else "1"
+        )
+        == "1",
+        "WEBHOOK_DISABLE_AFTER_SECONDS": int(
+            env.get("WEBHOOK_DISABLE_AFTER_SECONDS", str(3 * 24 * 3600))
+        ),
         # Bearer token a Prometheus scraper sends to /metrics (unset: signed-in admins only).
         "METRICS_TOKEN": env.get("METRICS_TOKEN", ""),
         # How many reverse proxies sit in front (their X-Forwarded-* headers are trusted).

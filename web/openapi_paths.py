@@ -11,6 +11,7 @@ from web.api.admin import jobs as admin_jobs
 from web.api.admin import leads as admin_leads
 from web.api.admin import posts as admin_posts
 from web.api.admin import users as admin_users
+from web.api.admin import webhooks as admin_webhooks
 from web.api.public import contact, finder, signups
 
 JSON = "application/json"
@@ -221,6 +222,12 @@ ADMIN = [
     ),
     _admin("get", "/api/admin/jobs", "Job queues, workers, failures and throughput"),
     _admin(
+        "get",
+        "/api/admin/jobs/health",
+        "Health summary: database, Redis, worker, scheduler, eviction policy, outbox",
+        ok=(200, _obj("status", "checks", status=STRING, checks={"type": "array"}), JSON),
+    ),
+    _admin(
         "post",
         "/api/admin/jobs/{job_id}/retry",
         "Retry one failed job",
@@ -341,4 +348,28 @@ ADMIN = [
     ),
 ]
 
-PATHS = PUBLIC + ACCOUNT + ADMIN
+HOOK = {"endpoint_id": INT_ID}
+SECRET = _obj("endpoint", "secret", endpoint=OBJECT, secret={"type": "string"})
+DELIVERY = (202, _obj("delivery", delivery=OBJECT), JSON)
+WEBHOOKS = [
+    _admin("get", "/api/admin/webhooks", "Webhook endpoints and the event catalogue"),
+    _admin("post", "/api/admin/webhooks", "Add an endpoint; its signing secret is shown once",
+           admin_webhooks.EndpointSchema, (201, SECRET, JSON), errors=(409,)),
+    _admin("put", "/api/admin/webhooks/{endpoint_id}", "Edit, enable or disable an endpoint",
+           admin_webhooks.EndpointSchema, path_params=HOOK),
+    _admin("delete", "/api/admin/webhooks/{endpoint_id}", "Delete an endpoint and its log",
+           ok=NO_CONTENT, path_params=HOOK),
+    _admin("post", "/api/admin/webhooks/{endpoint_id}/rotate-secret",
+           "A new signing secret (the old one signs too for 24 hours)",
+           ok=(200, SECRET, JSON), path_params=HOOK),
+    _admin("post", "/api/admin/webhooks/{endpoint_id}/test", "Send a webhook.test event",
+           ok=DELIVERY, path_params=HOOK, errors=(409,)),
+    _admin("get", "/api/admin/webhooks/{endpoint_id}/deliveries",
+           "An endpoint's deliveries, newest first, with every attempt", path_params=HOOK,
+           query={"page": {"type": "integer", "minimum": 1}}),
+    _admin("post", "/api/admin/webhooks/deliveries/{delivery_id}/redeliver",
+           "Send a delivery's event again", ok=DELIVERY,
+           path_params={"delivery_id": STRING}, errors=(409,)),
+]  # fmt: skip
+
+PATHS = PUBLIC + ACCOUNT + ADMIN + WEBHOOKS

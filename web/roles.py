@@ -19,6 +19,8 @@ AREAS: dict[str, frozenset[str]] = {
     "users": frozenset({"admin"}),
     "leads": frozenset({"admin", "sales"}),
     "jobs": frozenset({"admin"}),
+    # Where leads leave the site, signed with secrets: admins only.
+    "webhooks": frozenset({"admin"}),
 }
 
 NOT_SIGNED_IN = "Please sign in to continue."

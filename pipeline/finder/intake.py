@@ -37,4 +37,5 @@ def receive(fields: dict, source: dict, spam_reason: str | None = None) -> intak
     )
     if spam_reason:
         return intake.store_spam(submission, [test], spam_reason)
-    return intake.submit(submission, [test], PROCESS)
+    # lead.created waits for the three tools: the finder's sales notice emits it.
+    return intake.submit(submission, [test], PROCESS, announce=False)

@@ -6,9 +6,13 @@ It is its own job (outbox entry whose id is the test row's), scheduled in the tr
 that stores the visitor's email or when the run finally fails, so the visitor's results
 never wait for it. The email goes through the same delivery path as every other one, and
 ai_tool_finder_tests.sales_notified_at, claimed with its insert, keeps it to one per run
-however often the job runs."""
+however often the job runs.
 
-from pipeline import leads, mail, queues
+The run's lead.created webhook is staged here too, in the same transaction: only now are
+the three tools known (or the run known to have failed), so receivers get one complete
+event instead of a lead without tools and a correction later."""
+
+from pipeline import leads, mail, queues, webhooks
 from pipeline.db import db, utcnow
 from pipeline.finder.options import (
     BUSINESS_GOAL_LABELS,
@@ -19,6 +23,7 @@ from pipeline.finder.options import (
 )
 from pipeline.models.finder_run import FinderRun
 from pipeline.models.outbox_entry import OutboxEntry
+from pipeline.models.submission import Submission
 from pipeline.settings import setting
 
 NOTIFY = "pipeline.finder.sales.notify"
@@ -30,12 +35,59 @@ def schedule(test: FinderRun) -> bool:
     if test.sales_notified_at is not None or db.session.get(OutboxEntry, test.id) is not None:
         return False
     queues.add(NOTIFY, test.id)
+    submission = db.session.get(Submission, test.submission_id)
+    if submission is not None:
+        webhooks.lead_created(
+            submission, [test], fields=_webhook_fields(test), extra=_webhook_tools(test)
+        )
     return True
 
 
 def enqueue(test: FinderRun) -> None:
-    """After commit: put the staged job on its queue (Redis down: the sweeper does)."""
+    """After commit: put the staged jobs on their queues (Redis down: the sweeper does)."""
     queues.enqueue_unqueued([test.id])
+    webhooks.hand_off_for(test.submission_id)
+
+
+def _shown(test: FinderRun) -> list[dict] | None:
+    """The tools the visitor was shown, or None for a run that ended without showing any.
+    The visitor's email is stored only by a run that showed its results: a run that failed
+    after choosing tools (a failed check) showed the visitor an error instead."""
+    if not mail.emails_for(test.submission_id, purpose="finder"):
+        return None
+    return list(test.recommendations or [])
+
+
+def _webhook_fields(test: FinderRun) -> dict:
+    goals = [part for part in test.business_goal.split(", ") if part]
+    challenges = [part for part in test.main_challenge.split(", ") if part]
+    return {
+        "first_name": test.first_name,
+        "email": test.email,
+        "company_name": test.company_name,
+        "company_size": test.company_size,
+        "company_size_label": COMPANY_SIZE_LABELS.get(test.company_size, test.company_size),
+        "business_goals": goals,
+        "business_goal_labels": [BUSINESS_GOAL_LABELS.get(g, g) for g in goals],
+        "main_challenges": challenges,
+        "main_challenge_labels": [MAIN_CHALLENGE_LABELS.get(c, c) for c in challenges],
+        "current_tools": test.current_tools,
+    }
+
+
+def _webhook_tools(test: FinderRun) -> dict:
+    shown = _shown(test)
+    tools = [
+        {
+            "name": tool["name"],
+            "category": tool["category"],
+            "category_label": TOOL_CATEGORY_LABELS.get(tool["category"], tool["category"]),
+            "website": tool["website"],
+            "summary": tool.get("summary"),
+        }
+        for tool in shown or []
+    ]
+    return {"finder_status": "failed" if shown is None else "succeeded", "tools": tools}
 
 
 def _labels(joined: str, labels: dict) -> list[str]:
@@ -43,16 +95,13 @@ def _labels(joined: str, labels: dict) -> list[str]:
 
 
 def _draft(test: FinderRun) -> mail.Draft:
-    # The visitor's email is stored only by a run that showed its results: a run that
-    # failed after choosing tools (a failed check) showed the visitor an error instead.
-    shown = bool(mail.emails_for(test.submission_id, purpose="finder"))
     tools = [
         {
             "name": tool["name"],
             "category": TOOL_CATEGORY_LABELS.get(tool["category"], tool["category"]),
             "website": tool["website"],
         }
-        for tool in (test.recommendations if shown else None) or []
+        for tool in _shown(test) or []
     ]
     return mail.Draft(
         purpose=PURPOSE,

@@ -1,7 +1,9 @@
 """Per-person data requests (UK GDPR articles 15 and 17): export everything held about an
 email address, or erase it everywhere: database rows, .eml files in the outbox folder,
 cached files named for its submissions, and the RQ jobs (with their results) keyed by its
-submission and email ids. Each request leaves an audit entry that records who and when
+submission and email ids, and the payloads of the webhook events about the person (the
+receivers are told with a person.erased event, which holds no personal data). Each
+request leaves an audit entry that records who and when
 but holds no personal data: the address only as a keyed hash, plus counts."""
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from pathlib import Path
 
 from sqlalchemy import func, or_
 
-from pipeline import ops
+from pipeline import ops, webhooks
 from pipeline.db import db
 from pipeline.leads import sqlite_scrub
 from pipeline.leads.detail import consent_json, email_json
@@ -197,9 +199,11 @@ def export(address: str, actor_id: int | None) -> dict:
             )
         ],  # fmt: skip
     }
+    # What webhooks passed on to other tools, and to which.
+    data["webhook_deliveries"] = webhooks.payloads_about(address, held.submissions)
     _audit("data_export", address, actor_id, {
         key: len(data[key]) for key in ("submissions", "signups", "emails", "finder_tests",
-                                        "suppressions")})  # fmt: skip
+                                        "suppressions", "webhook_deliveries")})  # fmt: skip
     db.session.commit()
     return data
 
@@ -264,6 +268,7 @@ def erase(address: str, actor_id: int | None) -> dict:
         db.session.execute(db.text("PRAGMA secure_delete = ON"))
     held = _find(address)
     subs, emails = held.submissions, held.emails
+    deliveries = webhooks.erase_payloads(address, subs)
     counts = {
         "consistency_results": _delete(
             ToolConsistencyResult, ToolConsistencyResult.test_id.in_(held.tests)),
@@ -274,7 +279,9 @@ def erase(address: str, actor_id: int | None) -> dict:
         "consent_records": _delete(ConsentRecord, ConsentRecord.signup_id.in_(held.signups)),
         "signups": _delete(Signup, Signup.id.in_(held.signups)),
         "emails": _delete(EmailMessage, EmailMessage.id.in_(emails)),
-        "outbox_entries": _delete(OutboxEntry, OutboxEntry.job_id.in_([*subs, *emails])),
+        "outbox_entries": _delete(
+            OutboxEntry, OutboxEntry.job_id.in_([*subs, *emails, *deliveries])),
+        "webhook_payloads": len(deliveries),
     }  # fmt: skip
     # Another list's signup may still point at one of these submissions.
     db.session.execute(
@@ -282,9 +289,12 @@ def erase(address: str, actor_id: int | None) -> dict:
     )
     counts["submissions"] = _delete(Submission, Submission.id.in_(subs))
     counts["suppressions"] = _delete(MailSuppression, _matches(MailSuppression.email, address))
+    # Receivers hold what earlier events told them: they are asked to erase it too.
+    told = webhooks.person_erased(address, subs) if subs or held.signups else []
     db.session.commit()
+    webhooks.hand_off(told)
     counts.update(_erase_files(held, address))
-    counts["jobs"] = ops.delete_jobs([*subs, *emails], conn)
+    counts["jobs"] = ops.delete_jobs([*subs, *emails, *deliveries], conn)
     _audit("data_erase", address, actor_id, counts)
     db.session.commit()
     if db.engine.dialect.name == "sqlite":

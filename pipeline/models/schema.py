@@ -19,6 +19,9 @@ from pipeline.models import (  # noqa: F401
     signup,
     submission,
     user,
+    webhook_attempt,
+    webhook_delivery,
+    webhook_endpoint,
 )
 
 # Kept out of the models on purpose (see pipeline/models/blog_post.py): a PostgreSQL-only

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from sqlalchemy.exc import IntegrityError
 
-from pipeline import intake, leads, mail, queues
+from pipeline import intake, leads, mail, queues, webhooks
 from pipeline.db import db, new_id, utcnow
 from pipeline.jobs import run_submission
 from pipeline.models.consent_record import ConsentRecord
@@ -236,6 +236,7 @@ def confirm(signup_id: int) -> Signup | None:
         submission = db.session.get(Submission, signup.submission_id or "")
         lead = _lead_draft(spec, signup, submission)
         queued.append(mail.queue_email(lead, signup.submission_id))
+    events = webhooks.newsletter_confirmed(signup)
     db.session.commit()
-    queues.enqueue_unqueued([email.id for email in queued])
+    queues.enqueue_unqueued([email.id for email in queued] + [job_id for _, job_id in events])
     return signup

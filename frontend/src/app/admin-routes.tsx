@@ -59,6 +59,10 @@ export const adminRoutes: RouteObject[] = [
         lazy: page(() => import('@/features/admin/jobs/JobsPage'), 'JobsPage'),
       },
       {
+        path: 'integrations',
+        lazy: page(() => import('@/features/admin/integrations/IntegrationsPage'), 'IntegrationsPage'),
+      },
+      {
         path: 'account/password',
         lazy: page(() => import('@/features/admin/account/ChangePasswordPage'), 'ChangePasswordPage'),
       },

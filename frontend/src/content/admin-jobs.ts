@@ -29,4 +29,8 @@ export const jobsCopy = {
   confirmDelete: 'Yes, delete',
   showTraceback: 'Traceback',
   warnings: 'Warnings',
+  health: 'Health',
+  healthOk: 'all clear',
+  healthWarning: 'jobs may wait or be lost',
+  healthDown: 'a part is down',
 } as const

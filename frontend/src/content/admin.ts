@@ -96,7 +96,7 @@ export const adminDashboardCopy = {
   },
 } as const
 
-export type AdminArea = 'blog' | 'users' | 'leads' | 'jobs'
+export type AdminArea = 'blog' | 'users' | 'leads' | 'jobs' | 'webhooks'
 
 export type AdminNavItem = {
   label: string
@@ -113,6 +113,7 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { label: 'Users', href: '/admin/users', area: 'users' },
   { label: 'Leads', href: '/admin/leads', area: 'leads' },
   { label: 'Jobs', href: '/admin/jobs', area: 'jobs' },
+  { label: 'Integrations', href: '/admin/integrations', area: 'webhooks' },
 ]
 
 export const quickActions = [

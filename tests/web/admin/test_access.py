@@ -19,6 +19,7 @@ EXPECTED = {
     "/api/admin/leads": {"admin", "sales"},
     "/api/admin/jobs": {"admin"},
     "/api/admin/data-requests": {"admin"},
+    "/api/admin/webhooks": {"admin"},
 }
 ROLES = ("admin", "editor", "sales")
 CONVERTER = re.compile(r"<(?:(\w+)(?:\([^)]*\))?:)?(\w+)>")

@@ -1,6 +1,7 @@
 """Who reaches the sales and operations screens' data: sales read leads but not the job
-dashboard, data requests or the blog admin; editors the reverse (blog yes, leads no);
-only admins run the job dashboard and data requests. Anonymous callers get 401."""
+dashboard, data requests, webhooks or the blog admin; editors the reverse (blog yes,
+leads no); only admins run the job dashboard, data requests and webhooks (the
+Integrations screen). Anonymous callers get 401."""
 
 import pytest
 
@@ -13,9 +14,11 @@ READS = {
     "jobs": ("GET", "/api/admin/jobs"),
     "blog": ("GET", "/api/admin/posts"),
     "data_export": ("POST", "/api/admin/data-requests/export"),
+    "webhooks": ("GET", "/api/admin/webhooks"),
+    "job_health": ("GET", "/api/admin/jobs/health"),
 }
 ALLOWED = {
-    "admin": {"leads", "lead_csv", "jobs", "blog", "data_export"},
+    "admin": {"leads", "lead_csv", "jobs", "blog", "data_export", "webhooks", "job_health"},
     "sales": {"leads", "lead_csv"},
     "editor": {"blog"},
 }
@@ -49,3 +52,32 @@ def test_sales_can_act_on_leads_but_not_on_jobs(app, client):
 def test_anonymous_callers_get_401(client):
     for method, url in READS.values():
         assert client.open(url, method=method, json={}).status_code == 401, url
+
+
+@pytest.mark.parametrize("role", ["sales", "editor"])
+def test_only_admins_manage_webhooks(app, role):
+    admin = signed_in_client(app, "admin@example.com", "admin")
+    app.config["WEBHOOK_ALLOW_PRIVATE_TARGETS"] = True
+    created = send(admin, "POST", "/api/admin/webhooks",
+                   json={"url": "http://127.0.0.1:9/hook", "events": ["lead.created"]})  # fmt: skip
+    assert created.status_code == 201
+    endpoint_id = created.get_json()["endpoint"]["id"]
+    test = send(admin, "POST", f"/api/admin/webhooks/{endpoint_id}/test")
+    delivery_id = test.get_json()["delivery"]["id"]
+    other = signed_in_client(app, f"{role}@example.com", role)
+    for method, url, body in [
+        ("GET", "/api/admin/webhooks", None),
+        ("POST", "/api/admin/webhooks", {"url": "http://127.0.0.1:9/x", "events": ["lead.new"]}),
+        ("PUT", f"/api/admin/webhooks/{endpoint_id}", {"enabled": False}),
+        ("DELETE", f"/api/admin/webhooks/{endpoint_id}", None),
+        ("POST", f"/api/admin/webhooks/{endpoint_id}/rotate-secret", None),
+        ("POST", f"/api/admin/webhooks/{endpoint_id}/test", None),
+        ("GET", f"/api/admin/webhooks/{endpoint_id}/deliveries", None),
+        ("POST", f"/api/admin/webhooks/deliveries/{delivery_id}/redeliver", None),
+    ]:
+        response = send(other, method, url, json=body)
+        assert response.status_code == 403, (role, method, url, response.status_code)
+        assert created.get_json()["secret"] not in response.get_data(as_text=True)
+    # Nothing changed behind the refusals.
+    listed = admin.get("/api/admin/webhooks").get_json()["endpoints"]
+    assert [(e["id"], e["enabled"]) for e in listed] == [(endpoint_id, True)]

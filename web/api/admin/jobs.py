@@ -1,6 +1,8 @@
 """/api/admin/jobs: the operators' job dashboard (admin only): queue counts per state from
 RQ's registries, workers, failed jobs grouped by exception type with tracebacks, the last
-24 hours' throughput, health warnings; retry one failed job or a whole group, or delete."""
+24 hours' throughput, health warnings, and the health summary shown at the top of the
+page (answered even while Redis is down, which it then reports); retry one failed job or
+a whole group, or delete."""
 
 from flask import Blueprint, jsonify
 from marshmallow import EXCLUDE, Schema
@@ -44,6 +46,12 @@ def overview():
             "generated_at": utcnow().isoformat(timespec="seconds") + "Z",
         }
     )
+
+
+@bp.get("/health")
+def health():
+    body = ops.health_summary(ops.connection)
+    return jsonify({**body, "generated_at": utcnow().isoformat(timespec="seconds") + "Z"})
 
 
 @bp.post("/<job_id>/retry")

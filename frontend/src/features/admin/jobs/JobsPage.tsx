@@ -3,9 +3,10 @@ import { formatDateTime } from '@/features/admin/lib/dates'
 import { Alert } from '../components/Alert'
 import { Panel } from '../components/Panel'
 import { RequireArea } from '../components/RequireArea'
+import { useJobHealth } from './api/get-job-health'
 import { useJobsOverview } from './api/get-jobs-overview'
 import { FailedJobGroups } from './components/FailedJobGroups'
-import { HealthWarnings } from './components/HealthWarnings'
+import { HealthSummary } from './components/HealthSummary'
 import { QueueCountsTable } from './components/QueueCountsTable'
 import { ThroughputChart } from './components/ThroughputChart'
 import { WorkersTable } from './components/WorkersTable'
@@ -21,6 +22,7 @@ export function JobsPage() {
 
 function Jobs() {
   const overview = useJobsOverview()
+  const health = useJobHealth()
   return (
     <div className="space-y-6">
       <div>
@@ -32,11 +34,12 @@ function Jobs() {
           </p>
         ) : null}
       </div>
+      {health.data ? <HealthSummary summary={health.data} /> : null}
+      {health.isError ? <Alert tone="error">{health.error.message}</Alert> : null}
       {overview.isPending ? <p role="status">Loading...</p> : null}
       {overview.isError ? <Alert tone="error">{overview.error.message}</Alert> : null}
       {overview.data ? (
         <>
-          <HealthWarnings warnings={overview.data.warnings} />
           <Panel title={copy.queues}>
             <QueueCountsTable queues={overview.data.queues} />
           </Panel>

@@ -1,4 +1,4 @@
-// Shapes /api/admin/jobs answers with (web/api/admin_jobs.py, pipeline/job_dashboard.py).
+// Shapes /api/admin/jobs answers with (web/api/admin/jobs.py, pipeline/ops/).
 import type { JobState } from '@/content/admin-jobs'
 
 export type QueueCounts = { name: string } & Record<JobState, number>
@@ -41,5 +41,15 @@ export type JobsOverview = {
   failed: FailedGroup[]
   throughput: HourBucket[]
   warnings: HealthWarning[]
+  generated_at: string
+}
+
+// GET /api/admin/jobs/health (pipeline/ops/health.py summary). ok null: unknown, because
+// the part it is read from is down.
+export type HealthCheck = { code: string; label: string; ok: boolean | null; detail: string }
+
+export type HealthSummary = {
+  status: 'ok' | 'warning' | 'down'
+  checks: HealthCheck[]
   generated_at: string
 }
