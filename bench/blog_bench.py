@@ -27,9 +27,9 @@ sys.path.insert(0, str(ROOT))
 from flask_migrate import upgrade  # noqa: E402
 
 from bench.figures import load_average, save_figures  # noqa: E402
-from pipeline.db import db, utcnow  # noqa: E402
 from pipeline.models.blog_category import BlogCategory  # noqa: E402
 from pipeline.models.blog_post import BlogPost  # noqa: E402
+from pipeline.models.db import db, utcnow  # noqa: E402
 from web import create_app  # noqa: E402
 
 ADMIN_URL = "postgresql+psycopg://postgres@127.0.0.1:5432/test"

@@ -4,9 +4,9 @@ name, role or message): the typed address has not proved it is the sender's, so 
 they wrote may be mailed to it, and it counts towards the address's daily limit."""
 
 from pipeline import intake, leads, mail
-from pipeline.db import db, new_id
 from pipeline.jobs import run_submission
 from pipeline.models.contact_message import ContactMessage
+from pipeline.models.db import db, new_id
 from pipeline.models.submission import Submission
 from pipeline.settings import setting
 

@@ -5,7 +5,7 @@ conventions 1-3): one Redis round trip, and no receiver is ever called on this p
 from dataclasses import dataclass
 
 from pipeline import queues, webhooks
-from pipeline.db import db
+from pipeline.models.db import db
 from pipeline.models.submission import Submission
 
 

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from rq import get_current_job
 
 from pipeline import queues
-from pipeline.db import db, utcnow
+from pipeline.models.db import db, utcnow
 from pipeline.models.submission import Submission
 
 log = logging.getLogger(__name__)

@@ -15,7 +15,7 @@ from rq import Queue, Retry
 from rq.job import Job
 from sqlalchemy import tuple_
 
-from pipeline.db import db, utcnow
+from pipeline.models.db import db, utcnow
 from pipeline.models.outbox_entry import OutboxEntry
 from pipeline.settings import setting
 

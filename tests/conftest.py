@@ -7,7 +7,7 @@ from flask_migrate import upgrade
 from redis import Redis
 
 from pipeline import queues
-from pipeline.db import db
+from pipeline.models.db import db
 from tests.support.smtp_sink import SmtpSink
 from tests.support.stacks import (
     MACHINE_REDIS_URL,

@@ -4,7 +4,7 @@ describe, on SQLite and PostgreSQL alike."""
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
 
-from pipeline.db import db
+from pipeline.models.db import db
 from pipeline.models.schema import include_object
 
 

@@ -9,7 +9,7 @@ from flask import Blueprint, Flask
 from flask_migrate import Migrate
 
 import pipeline.models.schema  # noqa: F401  (registers every model with the metadata)
-from pipeline.db import db
+from pipeline.models.db import db
 from web.config import ROOT, load_config
 
 migrate = Migrate(directory=str(ROOT / "migrations"), render_as_batch=True)

@@ -8,7 +8,7 @@ from flask import Flask, jsonify, request
 from sqlalchemy.exc import OperationalError
 from werkzeug.exceptions import HTTPException
 
-from pipeline.db import db
+from pipeline.models.db import db
 
 log = logging.getLogger(__name__)
 

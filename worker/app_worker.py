@@ -10,7 +10,7 @@ from rq.job import Job
 from rq.queue import Queue
 
 from pipeline import ops, queues
-from pipeline.db import db
+from pipeline.models.db import db
 
 
 class CurrentJobFilter(logging.Filter):

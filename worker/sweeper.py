@@ -23,7 +23,7 @@ def sweep_once(app: Flask) -> int:
         try:
             return queues.sweep()
         finally:
-            from pipeline.db import db
+            from pipeline.models.db import db
 
             db.session.remove()
 

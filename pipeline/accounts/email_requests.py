@@ -12,8 +12,8 @@ from itsdangerous import URLSafeTimedSerializer
 
 from pipeline import mail, queues
 from pipeline.accounts.email_address import canonical
-from pipeline.db import db, new_id
 from pipeline.models.account_email_request import AccountEmailRequest
+from pipeline.models.db import db, new_id
 from pipeline.models.outbox_entry import OutboxEntry
 from pipeline.models.profile import Profile
 from pipeline.models.user import User

@@ -13,8 +13,8 @@ from datetime import datetime, timedelta
 
 from sqlalchemy import or_
 
-from pipeline.db import db, utcnow
 from pipeline.models.account_session import AccountSession
+from pipeline.models.db import db, utcnow
 from pipeline.models.profile import Profile
 from pipeline.models.user import User
 from pipeline.settings import setting

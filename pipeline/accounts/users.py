@@ -21,7 +21,7 @@ from werkzeug.security import check_password_hash, generate_password_hash
 
 from pipeline.accounts import audit, email_requests, sessions
 from pipeline.accounts.email_address import canonical
-from pipeline.db import db, utcnow
+from pipeline.models.db import db, utcnow
 from pipeline.models.profile import ROLES, Profile
 from pipeline.models.user import User
 from pipeline.settings import setting

@@ -3,9 +3,9 @@ has posts is only deleted when its posts are moved to another category first, so
 silently loses its category."""
 
 from pipeline.blog.posts import slug_problem, slugify
-from pipeline.db import db
 from pipeline.models.blog_category import BlogCategory
 from pipeline.models.blog_post import BlogPost
+from pipeline.models.db import db
 
 NAME_TAKEN = "A category with this name already exists."
 SLUG_TAKEN = "Another category already uses this slug. Choose a different one."

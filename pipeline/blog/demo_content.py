@@ -8,9 +8,9 @@ from pathlib import Path
 import yaml
 
 from pipeline.blog.html import estimate_read_time, sanitize_html
-from pipeline.db import db
 from pipeline.models.blog_category import BlogCategory
 from pipeline.models.blog_post import BlogPost
+from pipeline.models.db import db
 
 DEMO_FILE = Path(__file__).with_name("demo_blog.yaml")
 

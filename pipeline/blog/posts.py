@@ -13,9 +13,9 @@ from itsdangerous import BadSignature, URLSafeTimedSerializer
 
 from pipeline.blog.html import estimate_read_time, sanitize_html
 from pipeline.blog.images import ALT_MISSING, images_without_alt
-from pipeline.db import db, utcnow
 from pipeline.models.blog_category import BlogCategory
 from pipeline.models.blog_post import POST_STATUSES, BlogPost
+from pipeline.models.db import db, utcnow
 from pipeline.settings import setting
 
 SLUG_PATTERN = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")

@@ -15,9 +15,9 @@ from datetime import datetime
 from sqlalchemy import Select, and_, literal_column, or_, tuple_
 from sqlalchemy.orm import load_only
 
-from pipeline.db import db, utcnow
 from pipeline.models.blog_category import BlogCategory
 from pipeline.models.blog_post import BlogPost
+from pipeline.models.db import db, utcnow
 
 DEFAULT_PAGE_SIZE = 6
 MAX_PAGE_SIZE = 50

@@ -2,7 +2,7 @@
 transaction, then the job is queued."""
 
 from pipeline import intake
-from pipeline.db import new_id, utcnow
+from pipeline.models.db import new_id, utcnow
 from pipeline.models.finder_run import FinderRun
 from pipeline.models.submission import Submission
 

@@ -22,7 +22,6 @@ from rq import get_current_job
 from sqlalchemy.exc import SQLAlchemyError
 
 from pipeline import mail, queues
-from pipeline.db import db
 from pipeline.finder import consistency
 from pipeline.finder import sales as finder_sales
 from pipeline.finder.intake import split_ids
@@ -40,6 +39,7 @@ from pipeline.finder.status import (
 )
 from pipeline.jobs import retries_left, run_submission
 from pipeline.models.consistency_result import ToolConsistencyResult
+from pipeline.models.db import db
 from pipeline.models.finder_run import FinderRun
 from pipeline.models.submission import Submission
 from pipeline.settings import setting

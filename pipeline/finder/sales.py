@@ -13,7 +13,6 @@ the three tools known (or the run known to have failed), so receivers get one co
 event instead of a lead without tools and a correction later."""
 
 from pipeline import leads, mail, queues, webhooks
-from pipeline.db import db, utcnow
 from pipeline.finder.options import (
     BUSINESS_GOAL_LABELS,
     COMPANY_SIZE_LABELS,
@@ -21,6 +20,7 @@ from pipeline.finder.options import (
     SECTOR_LABELS,
     TOOL_CATEGORY_LABELS,
 )
+from pipeline.models.db import db, utcnow
 from pipeline.models.finder_run import FinderRun
 from pipeline.models.outbox_entry import OutboxEntry
 from pipeline.models.submission import Submission

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from urllib.parse import urlsplit
 
-from pipeline.db import db
 from pipeline.finder import consistency
 from pipeline.finder.intake import KIND, split_ids
 from pipeline.finder.options import (
@@ -16,6 +15,7 @@ from pipeline.finder.options import (
     SECTOR_LABELS,
     TOOL_CATEGORY_LABELS,
 )
+from pipeline.models.db import db
 from pipeline.models.finder_run import FinderRun
 from pipeline.models.submission import Submission
 

@@ -8,8 +8,8 @@ from contextlib import suppress
 from redis.exceptions import RedisError
 
 from pipeline import mail, ops, queues
-from pipeline.db import db, utcnow
 from pipeline.mail import DELIVER
+from pipeline.models.db import db, utcnow
 from pipeline.models.email_message import EmailMessage
 from pipeline.models.lead_handling import LeadHandling
 from pipeline.models.outbox_entry import OutboxEntry

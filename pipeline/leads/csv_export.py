@@ -9,8 +9,8 @@ import io
 import json
 from collections.abc import Iterator
 
-from pipeline.db import db
 from pipeline.leads.inbox import LeadFilter, emails_by_submission, filtered, iso, summary
+from pipeline.models.db import db
 
 HEADER = (
     "created_at", "id", "kind", "name", "email", "company", "role", "message", "summary",

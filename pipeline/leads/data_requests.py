@@ -17,7 +17,6 @@ from pathlib import Path
 from sqlalchemy import func, or_
 
 from pipeline import ops, webhooks
-from pipeline.db import db
 from pipeline.leads import sqlite_scrub
 from pipeline.leads.detail import consent_json, email_json
 from pipeline.leads.inbox import iso
@@ -25,6 +24,7 @@ from pipeline.models.audit_entry import AuditEntry
 from pipeline.models.consent_record import ConsentRecord
 from pipeline.models.consistency_result import ToolConsistencyResult
 from pipeline.models.contact_message import ContactMessage
+from pipeline.models.db import db
 from pipeline.models.email_message import EmailMessage
 from pipeline.models.finder_run import FinderRun
 from pipeline.models.lead_handling import LeadHandling

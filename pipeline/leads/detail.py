@@ -10,13 +10,13 @@ from redis import Redis
 from redis.exceptions import RedisError
 
 from pipeline import finder, mail, ops
-from pipeline.db import db
 from pipeline.leads import inbox
 from pipeline.leads.inbox import KIND_LABELS, iso
 from pipeline.mail import DELIVER
 from pipeline.models.consent_record import ConsentRecord
 from pipeline.models.consistency_result import ToolConsistencyResult
 from pipeline.models.contact_message import ContactMessage
+from pipeline.models.db import db
 from pipeline.models.email_message import EmailMessage
 from pipeline.models.lead_handling import LeadHandling
 from pipeline.models.outbox_entry import OutboxEntry

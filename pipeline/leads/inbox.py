@@ -11,8 +11,8 @@ from datetime import date, datetime, timedelta
 
 from sqlalchemy import Select, or_
 
-from pipeline.db import db
 from pipeline.models.contact_message import ContactMessage
+from pipeline.models.db import db
 from pipeline.models.email_message import EmailMessage
 from pipeline.models.finder_run import FinderRun
 from pipeline.models.lead_handling import LeadHandling

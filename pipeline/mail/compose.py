@@ -8,9 +8,9 @@ from email.policy import SMTP
 from email.utils import formatdate, make_msgid
 
 from pipeline import queues
-from pipeline.db import db
 from pipeline.mail import addresses
 from pipeline.mail.templating import render
+from pipeline.models.db import db
 from pipeline.models.email_message import EmailMessage
 from pipeline.settings import setting
 

@@ -8,9 +8,9 @@ from email.utils import parseaddr
 from rq import get_current_job
 
 from pipeline import queues
-from pipeline.db import db, utcnow
 from pipeline.mail import transport
 from pipeline.mail.unsubscribe import is_suppressed
+from pipeline.models.db import db, utcnow
 from pipeline.models.email_message import EmailMessage
 
 log = logging.getLogger(__name__)

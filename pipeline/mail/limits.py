@@ -13,8 +13,8 @@ from email.message import EmailMessage as MimeMessage
 
 from sqlalchemy import text
 
-from pipeline.db import db, utcnow
 from pipeline.mail import addresses, compose
+from pipeline.models.db import db, utcnow
 from pipeline.models.email_message import EmailMessage
 from pipeline.settings import setting
 

@@ -7,7 +7,7 @@ from urllib.parse import quote
 from sqlalchemy.exc import IntegrityError
 
 from pipeline import signups
-from pipeline.db import db, utcnow
+from pipeline.models.db import db, utcnow
 from pipeline.models.mail_suppression import MailSuppression
 from pipeline.models.signup import Signup
 from pipeline.settings import setting

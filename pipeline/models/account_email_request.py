@@ -6,7 +6,7 @@ addresses are registered. The job deletes the row once it has run."""
 from sqlalchemy import DateTime, String
 from sqlalchemy.orm import Mapped, mapped_column
 
-from pipeline.db import db, utcnow
+from pipeline.models.db import db, utcnow
 
 
 class AccountEmailRequest(db.Model):

@@ -6,7 +6,7 @@ cookie replayed after that finds a revoked row and is treated as signed out."""
 from sqlalchemy import DateTime, ForeignKey, Index, Integer, String
 from sqlalchemy.orm import Mapped, mapped_column
 
-from pipeline.db import db, utcnow
+from pipeline.models.db import db, utcnow
 
 
 class AccountSession(db.Model):

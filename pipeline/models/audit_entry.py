@@ -5,7 +5,7 @@ the personal data itself: the address is kept only as a salted hash, so a later 
 from sqlalchemy import JSON, DateTime, ForeignKey, Index, Integer, String
 from sqlalchemy.orm import Mapped, mapped_column
 
-from pipeline.db import db, utcnow
+from pipeline.models.db import db, utcnow
 
 AUDIT_ACTIONS = ("data_export", "data_erase")
 

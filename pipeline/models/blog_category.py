@@ -3,7 +3,7 @@
 from sqlalchemy import DateTime, Integer, String
 from sqlalchemy.orm import Mapped, mapped_column
 
-from pipeline.db import db, utcnow
+from pipeline.models.db import db, utcnow
 
 
 class BlogCategory(db.Model):

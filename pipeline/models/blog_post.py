@@ -3,8 +3,8 @@
 from sqlalchemy import DateTime, ForeignKey, Index, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
-from pipeline.db import db, utcnow
 from pipeline.models.blog_category import BlogCategory
+from pipeline.models.db import db, utcnow
 
 POST_STATUSES = ("draft", "published")
 

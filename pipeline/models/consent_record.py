@@ -4,7 +4,7 @@ One record per sign-up action, so a re-subscription carries its own proof."""
 from sqlalchemy import JSON, DateTime, ForeignKey, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
-from pipeline.db import db, utcnow
+from pipeline.models.db import db, utcnow
 
 
 class ConsentRecord(db.Model):

@@ -4,7 +4,7 @@ with an honest delivery status: queued → sending → sent, or retrying/failed 
 from sqlalchemy import Boolean, DateTime, ForeignKey, Index, Integer, LargeBinary, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
-from pipeline.db import db, new_id, utcnow
+from pipeline.models.db import db, new_id, utcnow
 
 # suppressed: a marketing email never sent because its address unsubscribed.
 # limited: stored but never sent, the address had its share of automatic emails

@@ -3,7 +3,7 @@
 from sqlalchemy import JSON, DateTime, ForeignKey, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
-from pipeline.db import db, new_id, utcnow
+from pipeline.models.db import db, new_id, utcnow
 
 
 class FinderRun(db.Model):

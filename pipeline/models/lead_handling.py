@@ -5,7 +5,7 @@ submission takes its notes with it (ON DELETE CASCADE, and pipeline/leads/data_r
 from sqlalchemy import Boolean, DateTime, ForeignKey, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
-from pipeline.db import db, utcnow
+from pipeline.models.db import db, utcnow
 
 
 class LeadHandling(db.Model):

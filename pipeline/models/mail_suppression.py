@@ -5,7 +5,7 @@ on any unsubscribe link means "stop marketing to me" (UK PECR)."""
 from sqlalchemy import DateTime, Integer, String
 from sqlalchemy.orm import Mapped, mapped_column
 
-from pipeline.db import db, utcnow
+from pipeline.models.db import db, utcnow
 
 
 class MailSuppression(db.Model):

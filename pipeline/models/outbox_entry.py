@@ -5,7 +5,7 @@ enqueued (Redis down at commit time) or whose job vanished from Redis."""
 from sqlalchemy import DateTime, Index, String
 from sqlalchemy.orm import Mapped, mapped_column
 
-from pipeline.db import db, utcnow
+from pipeline.models.db import db, utcnow
 
 
 class OutboxEntry(db.Model):

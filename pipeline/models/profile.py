@@ -4,7 +4,7 @@
 from sqlalchemy import ForeignKey, String
 from sqlalchemy.orm import Mapped, mapped_column
 
-from pipeline.db import db
+from pipeline.models.db import db
 
 ROLES = ("admin", "editor", "sales")
 

@@ -4,7 +4,7 @@ data, not code paths: the same model serves every sign-up form."""
 from sqlalchemy import JSON, DateTime, ForeignKey, Integer, String, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column
 
-from pipeline.db import db, utcnow
+from pipeline.models.db import db, utcnow
 
 SIGNUP_STATUSES = ("pending", "subscribed", "unsubscribed")
 

@@ -7,7 +7,7 @@ Kind-specific fields live in their own tables that point back here.
 from sqlalchemy import JSON, Boolean, DateTime, Index, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
-from pipeline.db import db, new_id, utcnow
+from pipeline.models.db import db, new_id, utcnow
 
 KINDS = ("contact", "guide", "early_access", "newsletter", "finder")
 STATUSES = ("queued", "running", "succeeded", "failed")

@@ -4,7 +4,7 @@ its Profile's role, never by signing up (spec 6)."""
 from sqlalchemy import DateTime, Integer, String
 from sqlalchemy.orm import Mapped, mapped_column
 
-from pipeline.db import db, utcnow
+from pipeline.models.db import db, utcnow
 
 
 class User(db.Model):

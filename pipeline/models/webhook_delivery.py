@@ -9,7 +9,7 @@ never the address) let an erasure find the payloads that hold a person's data.""
 from sqlalchemy import DateTime, ForeignKey, Index, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
-from pipeline.db import db, new_id, utcnow
+from pipeline.models.db import db, new_id, utcnow
 
 DELIVERY_STATUSES = ("queued", "sending", "retrying", "succeeded", "failed", "cancelled")
 

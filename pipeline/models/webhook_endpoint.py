@@ -5,7 +5,7 @@ disabled by the delivery job (failing_since marks when the current run of failur
 from sqlalchemy import JSON, Boolean, DateTime, ForeignKey, Integer, String
 from sqlalchemy.orm import Mapped, mapped_column
 
-from pipeline.db import db, utcnow
+from pipeline.models.db import db, utcnow
 
 
 class WebhookEndpoint(db.Model):

@@ -17,8 +17,8 @@ from rq.job import Job
 from rq.results import Result
 
 from pipeline import queues
-from pipeline.db import db
 from pipeline.mail import DELIVER
+from pipeline.models.db import db
 from pipeline.models.email_message import EmailMessage
 from pipeline.models.outbox_entry import OutboxEntry
 from pipeline.settings import setting

@@ -16,7 +16,7 @@ from rq.scheduler import RQScheduler
 from sqlalchemy.exc import SQLAlchemyError
 
 from pipeline import queues
-from pipeline.db import db, utcnow
+from pipeline.models.db import db, utcnow
 from pipeline.models.outbox_entry import OutboxEntry
 
 # An idle RQ worker heartbeats each time its blocking dequeue times out (worker_ttl - 15 s,

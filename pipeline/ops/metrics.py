@@ -12,7 +12,7 @@ from prometheus_client.core import GaugeMetricFamily, HistogramMetricFamily
 from prometheus_client.registry import Collector
 from redis.exceptions import RedisError
 
-from pipeline.db import db
+from pipeline.models.db import db
 from pipeline.models.email_message import EmailMessage
 from pipeline.models.submission import Submission
 from pipeline.ops import dashboard, health

@@ -14,9 +14,9 @@ from dataclasses import dataclass
 from sqlalchemy.exc import IntegrityError
 
 from pipeline import intake, leads, mail, queues, webhooks
-from pipeline.db import db, new_id, utcnow
 from pipeline.jobs import run_submission
 from pipeline.models.consent_record import ConsentRecord
+from pipeline.models.db import db, new_id, utcnow
 from pipeline.models.signup import Signup
 from pipeline.models.submission import Submission
 from pipeline.settings import setting

@@ -13,7 +13,7 @@ from datetime import timedelta
 from rq import get_current_job
 
 from pipeline import queues
-from pipeline.db import db, utcnow
+from pipeline.models.db import db, utcnow
 from pipeline.models.webhook_attempt import WebhookAttempt
 from pipeline.models.webhook_delivery import WebhookDelivery
 from pipeline.models.webhook_endpoint import WebhookEndpoint

@@ -10,7 +10,7 @@ import uuid
 from datetime import datetime
 
 from pipeline import queues
-from pipeline.db import db, new_id, utcnow
+from pipeline.models.db import db, new_id, utcnow
 from pipeline.models.webhook_delivery import WebhookDelivery
 from pipeline.models.webhook_endpoint import WebhookEndpoint
 

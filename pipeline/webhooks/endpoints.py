@@ -8,7 +8,7 @@ from datetime import timedelta
 
 from redis.exceptions import RedisError
 
-from pipeline.db import db, utcnow
+from pipeline.models.db import db, utcnow
 from pipeline.models.outbox_entry import OutboxEntry
 from pipeline.models.webhook_attempt import WebhookAttempt
 from pipeline.models.webhook_delivery import WebhookDelivery

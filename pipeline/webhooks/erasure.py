@@ -11,7 +11,7 @@ import json
 
 from sqlalchemy import or_
 
-from pipeline.db import db, utcnow
+from pipeline.models.db import db, utcnow
 from pipeline.models.webhook_attempt import WebhookAttempt
 from pipeline.models.webhook_delivery import WebhookDelivery
 from pipeline.models.webhook_endpoint import WebhookEndpoint

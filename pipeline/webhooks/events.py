@@ -9,8 +9,8 @@ import hashlib
 import hmac
 
 from pipeline import queues
-from pipeline.db import utcnow
 from pipeline.models.contact_message import ROLES, ContactMessage
+from pipeline.models.db import utcnow
 from pipeline.models.finder_run import FinderRun
 from pipeline.models.signup import Signup
 from pipeline.models.submission import Submission

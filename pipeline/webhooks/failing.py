@@ -7,7 +7,7 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 
 from pipeline import mail
-from pipeline.db import db
+from pipeline.models.db import db
 from pipeline.models.profile import Profile
 from pipeline.models.user import User
 from pipeline.models.webhook_endpoint import WebhookEndpoint

@@ -10,7 +10,7 @@ from contextlib import suppress
 from redis.exceptions import RedisError
 
 from pipeline import queues
-from pipeline.db import db
+from pipeline.models.db import db
 from pipeline.models.outbox_entry import OutboxEntry
 from pipeline.models.webhook_attempt import WebhookAttempt
 from pipeline.models.webhook_delivery import WebhookDelivery

@@ -3,7 +3,7 @@ the storage half of the corpus for those two classes, on the real PostgreSQL sta
 
 import pytest
 
-from pipeline.db import db
+from pipeline.models.db import db
 from pipeline.models.submission import Submission
 from tests.support.hostile_forms import FORMS, stored_values
 from tests.support.hostile_payloads import (

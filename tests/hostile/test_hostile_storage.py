@@ -3,8 +3,8 @@ as sent (modulo the documented strip) or refused with a 400 naming the field; ne
 
 import pytest
 
-from pipeline.db import db
 from pipeline.models.consent_record import ConsentRecord
+from pipeline.models.db import db
 from pipeline.models.submission import Submission
 from tests.support.hostile_forms import FORMS, stored_values
 from tests.support.hostile_payloads import PAYLOADS, refused, stored_form, value_for

@@ -1,6 +1,6 @@
 """The contact job through a real RQ worker and a real SMTP server (issue 2)."""
 
-from pipeline.db import db
+from pipeline.models.db import db
 from pipeline.models.email_message import EmailMessage
 from pipeline.models.outbox_entry import OutboxEntry
 from pipeline.models.submission import Submission

@@ -4,9 +4,9 @@ through a real RQ worker, the outbox and a real SMTP server."""
 import re
 from urllib.parse import urlsplit
 
-from pipeline.db import db
 from pipeline.finder import job as finder_job
 from pipeline.finder import sales as finder_sales
+from pipeline.models.db import db
 from pipeline.models.email_message import EmailMessage
 from pipeline.models.outbox_entry import OutboxEntry
 from pipeline.models.submission import Submission

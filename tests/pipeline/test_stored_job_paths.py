@@ -6,7 +6,7 @@ import pytest
 from rq.utils import import_attribute
 
 from pipeline import queues
-from pipeline.db import db
+from pipeline.models.db import db
 from pipeline.models.outbox_entry import OutboxEntry
 
 # Every path queues.JOBS has held, oldest names first (git log -p pipeline/queues.py).

@@ -5,7 +5,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 from werkzeug.security import generate_password_hash
 
-from pipeline.db import db, utcnow
+from pipeline.models.db import db, utcnow
 from pipeline.models.profile import Profile
 from pipeline.models.user import User
 

@@ -3,9 +3,9 @@
 from datetime import timedelta
 from itertools import count
 
-from pipeline.db import db, utcnow
 from pipeline.models.blog_category import BlogCategory
 from pipeline.models.blog_post import BlogPost
+from pipeline.models.db import db, utcnow
 
 _serial = count(1)
 

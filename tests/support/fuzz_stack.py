@@ -4,7 +4,7 @@ requests from one client on purpose), cleaned before and after like tests/confte
 from redis import Redis
 
 from pipeline import queues
-from pipeline.db import db
+from pipeline.models.db import db
 from web import create_app
 
 

@@ -3,8 +3,8 @@ and where the API stores it."""
 
 from dataclasses import dataclass, field
 
-from pipeline.db import db
 from pipeline.models.contact_message import ContactMessage
+from pipeline.models.db import db
 from pipeline.models.finder_run import FinderRun
 from pipeline.models.signup import Signup
 from pipeline.models.submission import Submission

@@ -2,7 +2,7 @@
 back the sweeper enqueues it and the emails go out exactly once (issue 2, must show)."""
 
 from pipeline import queues
-from pipeline.db import db
+from pipeline.models.db import db
 from pipeline.models.outbox_entry import OutboxEntry
 from tests.support.payloads import CONTACT
 from worker.embedded_redis import EmbeddedRedis

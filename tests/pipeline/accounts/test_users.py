@@ -6,7 +6,7 @@ from email import message_from_bytes, policy
 import pytest
 
 from pipeline.accounts import email_requests, users
-from pipeline.db import db
+from pipeline.models.db import db
 from pipeline.models.email_message import EmailMessage
 from pipeline.models.outbox_entry import OutboxEntry
 from tests.support.admin_accounts import PASSWORD, make_account

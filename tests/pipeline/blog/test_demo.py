@@ -2,9 +2,9 @@
 
 from pipeline.blog import demo_content, published
 from pipeline.blog.html import plain_text, sanitize_html
-from pipeline.db import db
 from pipeline.models.blog_category import BlogCategory
 from pipeline.models.blog_post import BlogPost
+from pipeline.models.db import db
 
 
 def test_load_demo_is_idempotent_and_keeps_the_draft_private(app):

@@ -6,7 +6,7 @@ from datetime import timedelta
 import pytest
 
 from pipeline.blog import published as blog
-from pipeline.db import db, utcnow
+from pipeline.models.db import db, utcnow
 from tests.support import blog_factory as make
 
 

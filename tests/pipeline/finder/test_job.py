@@ -7,11 +7,11 @@ import io
 import pytest
 from pypdf import PdfReader
 
-from pipeline.db import db
 from pipeline.finder import job as finder_job
 from pipeline.finder import report as finder_report
 from pipeline.finder.consistency import FAILED_MESSAGE, normalise
 from pipeline.models.consistency_result import ToolConsistencyResult
+from pipeline.models.db import db
 from pipeline.models.email_message import EmailMessage
 from pipeline.models.finder_run import FinderRun
 from pipeline.models.outbox_entry import OutboxEntry

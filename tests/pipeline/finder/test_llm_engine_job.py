@@ -10,9 +10,9 @@ import json
 import pytest
 from pypdf import PdfReader
 
-from pipeline.db import db
 from pipeline.finder.consistency import normalise, tools_from_email_html
 from pipeline.models.consistency_result import ToolConsistencyResult
+from pipeline.models.db import db
 from pipeline.models.finder_run import FinderRun
 from tests.support.admin_accounts import signed_in_client
 from tests.support.chat_server import ChatServer, Reply, recorded

@@ -6,11 +6,11 @@ import io
 
 from pypdf import PdfReader
 
-from pipeline.db import db
 from pipeline.finder import job as finder_job
 from pipeline.finder.consistency import normalise
 from pipeline.finder.recommender.engine import default_recommender
 from pipeline.models.consistency_result import ToolConsistencyResult
+from pipeline.models.db import db
 from pipeline.models.finder_run import FinderRun
 from tests.support.form_timing import HUMAN
 

@@ -14,12 +14,12 @@ from pathlib import Path
 import pytest
 from redis import Redis
 
-from pipeline.db import db
 from pipeline.leads import data_requests
 from pipeline.leads.detail import consent_json
 from pipeline.mail.unsubscribe import unsubscribe
 from pipeline.models.audit_entry import AuditEntry
 from pipeline.models.consent_record import ConsentRecord
+from pipeline.models.db import db
 from pipeline.models.email_message import EmailMessage
 from pipeline.models.signup import Signup
 from pipeline.models.submission import Submission

@@ -10,8 +10,8 @@ from datetime import timedelta
 
 import pytest
 
-from pipeline.db import db
 from pipeline.mail import compose, limits
+from pipeline.models.db import db
 from pipeline.models.email_message import EmailMessage
 from tests.support.admin_accounts import signed_in_client
 from tests.support.leads_factory import submit_contact, submit_finder, submit_guide

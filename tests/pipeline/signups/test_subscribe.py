@@ -11,7 +11,7 @@ from urllib.parse import urlsplit
 import pytest
 from pypdf import PdfReader
 
-from pipeline.db import db
+from pipeline.models.db import db
 from pipeline.models.email_message import EmailMessage
 from pipeline.models.mail_suppression import MailSuppression
 from pipeline.models.signup import Signup

@@ -9,7 +9,7 @@ import time
 import pytest
 from standardwebhooks import Webhook, WebhookVerificationError
 
-from pipeline.db import db
+from pipeline.models.db import db
 from pipeline.models.webhook_delivery import WebhookDelivery
 from tests.support.admin_accounts import send
 from tests.support.form_timing import HUMAN

@@ -4,7 +4,7 @@ its failure clock afresh. One success resets the clock."""
 
 from datetime import timedelta
 
-from pipeline.db import db, utcnow
+from pipeline.models.db import db, utcnow
 from pipeline.models.webhook_delivery import WebhookDelivery
 from pipeline.models.webhook_endpoint import WebhookEndpoint
 from tests.support.admin_accounts import make_account, send

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from standardwebhooks import Webhook
 
-from pipeline.db import db
+from pipeline.models.db import db
 from pipeline.models.webhook_attempt import WebhookAttempt
 from pipeline.models.webhook_delivery import WebhookDelivery
 from tests.support.admin_accounts import send

@@ -5,7 +5,7 @@ when the address confirms, and secret rotation with both signatures during the g
 import pytest
 from standardwebhooks import Webhook
 
-from pipeline.db import db
+from pipeline.models.db import db
 from pipeline.models.signup import Signup
 from pipeline.signups import tokens
 from tests.support.admin_accounts import send

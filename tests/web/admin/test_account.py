@@ -3,7 +3,7 @@ through the real worker and SMTP sink."""
 
 import re
 
-from pipeline.db import db
+from pipeline.models.db import db
 from pipeline.models.email_message import EmailMessage
 from pipeline.models.profile import Profile
 from pipeline.models.user import User

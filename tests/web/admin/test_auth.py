@@ -1,8 +1,8 @@
 """Sign in, sign out and the session (spec 2.15, calls 14/16/18): cookies, CSRF, rate limits
 and sessions that end when the password changes (more in test_sessions.py)."""
 
-from pipeline.db import db, utcnow
 from pipeline.models.account_session import AccountSession
+from pipeline.models.db import db, utcnow
 from tests.support.admin_accounts import (
     PASSWORD,
     csrf_token,

@@ -5,7 +5,7 @@ way (case, full-width, IDN, spaces) never buys a fresh allowance."""
 import logging
 from itertools import cycle
 
-from pipeline.db import db
+from pipeline.models.db import db
 from pipeline.models.user import User
 from tests.support.admin_accounts import PASSWORD, make_account, send, sign_in
 from web.api.admin.auth import TOO_MANY_LOGINS

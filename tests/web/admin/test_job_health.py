@@ -9,7 +9,7 @@ from redis import Redis
 from rq import Queue
 
 from pipeline import queues
-from pipeline.db import db, utcnow
+from pipeline.models.db import db, utcnow
 from pipeline.models.outbox_entry import OutboxEntry
 from tests.support.admin_accounts import send, signed_in_client
 from tests.support.leads_factory import submit_contact

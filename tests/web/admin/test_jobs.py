@@ -11,7 +11,7 @@ from rq import Queue
 from rq.job import Job
 
 from pipeline import queues
-from pipeline.db import db, utcnow
+from pipeline.models.db import db, utcnow
 from pipeline.models.email_message import EmailMessage
 from pipeline.models.outbox_entry import OutboxEntry
 from tests.support.admin_accounts import send, signed_in_client

@@ -10,8 +10,8 @@ from datetime import timedelta
 from redis import Redis
 from rq.job import Job
 
-from pipeline.db import db, utcnow
 from pipeline.mail.unsubscribe import unsubscribe
+from pipeline.models.db import db, utcnow
 from pipeline.models.email_message import EmailMessage
 from pipeline.models.submission import Submission
 from tests.support.admin_accounts import send, signed_in_client

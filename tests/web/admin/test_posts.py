@@ -4,9 +4,9 @@ and the dashboard counts (spec 2.16, call 19)."""
 import time
 from datetime import UTC, datetime, timedelta
 
-from pipeline.db import db
 from pipeline.models.blog_category import BlogCategory
 from pipeline.models.blog_post import BlogPost
+from pipeline.models.db import db
 from tests.support.admin_accounts import send, signed_in_client
 
 

@@ -4,7 +4,7 @@ with first (a pre-claim) can't be kept from its real owner."""
 import re
 
 from pipeline.accounts import users as accounts
-from pipeline.db import db
+from pipeline.models.db import db
 from pipeline.models.user import User
 from tests.support.admin_accounts import make_account, send, sign_in, signed_in_client
 from web.api.admin.account import SIGNUP_DONE, TOO_MANY_VERIFY_GUESSES

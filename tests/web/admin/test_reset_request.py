@@ -7,8 +7,8 @@ import time
 from sqlalchemy import event
 
 from pipeline.accounts import email_requests
-from pipeline.db import db
 from pipeline.models.account_email_request import AccountEmailRequest
+from pipeline.models.db import db
 from pipeline.models.email_message import EmailMessage
 from pipeline.models.outbox_entry import OutboxEntry
 from tests.support.admin_accounts import make_account, send

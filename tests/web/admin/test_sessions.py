@@ -8,8 +8,8 @@ from datetime import timedelta
 
 import pytest
 
-from pipeline.db import db, utcnow
 from pipeline.models.account_session import AccountSession
+from pipeline.models.db import db, utcnow
 from tests.support.admin_accounts import PASSWORD, make_account, send, sign_in, signed_in_client
 
 # /api/auth routes that answer visitors too (signing in, signing up, resets, the session

@@ -3,7 +3,7 @@ edit, delete (with its log), the catalogue, and clear 4xx answers for bad input.
 
 import pytest
 
-from pipeline.db import db
+from pipeline.models.db import db
 from pipeline.models.webhook_delivery import WebhookDelivery
 from tests.support.admin_accounts import send, signed_in_client
 from tests.support.webhook_endpoints import add_endpoint

@@ -7,7 +7,7 @@ from xml.etree import ElementTree as ET
 
 import pytest
 
-from pipeline.db import db
+from pipeline.models.db import db
 from tests.support import blog_factory as make
 
 SITE = "https://www.example.co.uk"

@@ -12,8 +12,8 @@ from xml.etree import ElementTree as ET
 import pytest
 from PIL import Image
 
-from pipeline.db import db
 from pipeline.models.blog_post import BlogPost
+from pipeline.models.db import db
 from tests.support import blog_factory as make
 from tests.support.admin_accounts import send, signed_in_client
 

@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from pipeline.db import db
+from pipeline.models.db import db
 from tests.support import blog_factory as make
 from tests.support.public_routes import SERVICE_SLUGS
 from web.config import ROOT

@@ -9,7 +9,7 @@ from html import unescape
 
 import pytest
 
-from pipeline.db import db
+from pipeline.models.db import db
 from tests.support import blog_factory as make
 from web.config import ROOT, ConfigError, load_config
 from web.public_details import fill

@@ -1,6 +1,6 @@
 """The public blog API (calls 4-8): shapes, filters, paging, 404s and safe bodies."""
 
-from pipeline.db import db
+from pipeline.models.db import db
 from tests.support import blog_factory as make
 
 XSS_BODY = (

@@ -4,8 +4,8 @@ import pytest
 from rq.job import Job
 
 from pipeline import queues
-from pipeline.db import db
 from pipeline.models.contact_message import ContactMessage
+from pipeline.models.db import db
 from pipeline.models.outbox_entry import OutboxEntry
 from pipeline.models.submission import Submission
 from tests.support.payloads import CONTACT

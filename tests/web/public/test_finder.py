@@ -5,7 +5,7 @@ import pytest
 from rq.job import Job
 
 from pipeline import queues
-from pipeline.db import db
+from pipeline.models.db import db
 from pipeline.models.finder_run import FinderRun
 from pipeline.models.outbox_entry import OutboxEntry
 from pipeline.models.submission import Submission

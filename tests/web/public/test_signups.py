@@ -5,8 +5,8 @@ import time
 
 import pytest
 
-from pipeline.db import db
 from pipeline.models.consent_record import ConsentRecord
+from pipeline.models.db import db
 from pipeline.models.outbox_entry import OutboxEntry
 from pipeline.models.signup import Signup
 from pipeline.models.submission import Submission

@@ -3,8 +3,8 @@ finder run's is exactly what /api/finder/<token> says."""
 
 import pytest
 
-from pipeline.db import db
 from pipeline.finder.consistency import FAILED_MESSAGE
+from pipeline.models.db import db
 from pipeline.models.submission import Submission
 from tests.support.leads_factory import submit_contact, submit_finder
 

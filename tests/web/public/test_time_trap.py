@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from pipeline.db import db
+from pipeline.models.db import db
 from pipeline.models.outbox_entry import OutboxEntry
 from pipeline.models.signup import Signup
 from pipeline.models.submission import Submission

@@ -5,8 +5,8 @@ from flask import Blueprint, jsonify, request
 from marshmallow import EXCLUDE, Schema
 
 from pipeline import blog
-from pipeline.db import db
 from pipeline.models.blog_category import BlogCategory
+from pipeline.models.db import db
 from web.api import forms
 from web.api.forms import load_json
 from web.csrf import protect_blueprint

@@ -8,7 +8,7 @@ from marshmallow import EXCLUDE, Schema, ValidationError, validates_schema
 from redis.exceptions import RedisError
 
 from pipeline import leads
-from pipeline.db import utcnow
+from pipeline.models.db import utcnow
 from web.api import forms
 from web.api.forms import load_json
 from web.csrf import protect_blueprint

@@ -9,7 +9,7 @@ from marshmallow import EXCLUDE, Schema
 from redis.exceptions import RedisError
 
 from pipeline import ops
-from pipeline.db import utcnow
+from pipeline.models.db import utcnow
 from web.api import forms
 from web.api.forms import load_json
 from web.csrf import protect_blueprint

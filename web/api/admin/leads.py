@@ -11,7 +11,7 @@ from marshmallow import fields as ma_fields
 from redis.exceptions import RedisError
 
 from pipeline import leads, ops
-from pipeline.db import utcnow
+from pipeline.models.db import utcnow
 from pipeline.models.submission import STATUSES
 from web.api import forms
 from web.api.forms import load_json

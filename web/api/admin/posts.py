@@ -10,8 +10,8 @@ from marshmallow import fields as ma_fields
 
 from pipeline import blog
 from pipeline.blog import safe_url
-from pipeline.db import db
 from pipeline.models.blog_post import POST_STATUSES, BlogPost
+from pipeline.models.db import db
 from web.api import forms
 from web.api.forms import load_json
 from web.api.public.blog import category_json, iso

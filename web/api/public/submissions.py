@@ -6,7 +6,7 @@ is exactly what /api/finder/<token> says."""
 from flask import Blueprint, jsonify
 
 from pipeline import finder
-from pipeline.db import db
+from pipeline.models.db import db
 from pipeline.models.submission import Submission
 from pipeline.settings import setting
 from web.errors import ApiError
