@@ -1,5 +1,6 @@
-# The two README commands: `make run` and `make test`. Everything they need is installed
-# by the targets below, so a fresh clone on Debian/Ubuntu with Python 3.11 and Node 20 works.
+# The README commands: `make run`, `make test` (which runs `make eval` too) and `make eval`.
+# Everything they need is installed by the targets below, so a fresh clone on Debian/Ubuntu
+# with Python 3.11 and Node 20 works.
 SHELL := /bin/bash
 PYTHON ?= python3.11
 VENV := .venv
@@ -12,7 +13,7 @@ FRONTEND_INPUTS := $(shell find frontend/src frontend/public frontend/scripts -t
 run: $(VENV)/.runtime system-deps build
 	$(BIN)/python scripts/run_stack.py
 
-test: $(VENV)/.dev system-deps browser-deps build lint test-frontend test-python
+test: $(VENV)/.dev system-deps browser-deps build lint eval test-frontend test-python
 
 $(BIN)/python:
 	command -v $(PYTHON) >/dev/null || { echo "Python 3.11 is required ($(PYTHON))"; exit 1; }

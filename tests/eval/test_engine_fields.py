@@ -86,9 +86,18 @@ def test_without_catalogue_facts_the_rules_say_so():
     assert not found["SECURE"].passed and "X: no UK/EU data residency" in found["SECURE"].detail
 
 
+def test_a_plain_list_is_read_with_the_sector_the_request_carried():
+    answer = read_answer(recs("brevo"), CATALOGUE, REFERENCE, "logistics")
+    assert answer.sector == "logistics-transport" and answer.sector_label == "logistics"
+    on_the_result = Result(recs("brevo"), sector="legal")
+    assert read_answer(on_the_result, CATALOGUE, REFERENCE, "logistics").sector == "legal"
+
+
 def test_evaluate_sends_the_form_as_the_finder_job_would():
     engine = FakeRecommender(Result(recs("brevo", "zendesk", "pipedrive"), sector="legal"))
     outcome = evaluate(profile(), engine, REFERENCE)
+    # The job reads the sector with the product's infer_sector and passes it in the
+    # request; "Test Ltd" with no tools says nothing, so 'general'.
     assert engine.requests == [
         FinderRequest(
             first_name="Ann",
@@ -97,6 +106,7 @@ def test_evaluate_sends_the_form_as_the_finder_job_would():
             business_goals=("reduce-manual-tasks",),
             main_challenges=("too-many-manual-processes",),
             current_tools=None,
+            sector="general",
         )
     ]
     assert outcome.tools == ("Brevo", "Zendesk", "Pipedrive")
@@ -109,7 +119,8 @@ def test_an_engine_that_raises_fails_the_profile_and_the_table_says_why():
     assert not failed.passed and failed.failures() == ["engine: ValueError: boom"]
     text = table([failed, passed])
     assert "engine: ValueError: boom" in text
-    assert "SECTOR (reads the sector): engine reports no sector" in text
+    # A plain list is read with the request's sector ('general' for "Test Ltd").
+    assert "SECTOR (reads the sector): read as general, expected legal" in text
     assert text.rstrip().endswith("Score: 0/2 profiles pass (0%)")
 
 

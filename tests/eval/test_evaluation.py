@@ -2,8 +2,8 @@
 consultant would sign, from the finder's own recommender. The same evaluation as
 `make eval` (scripts/evaluate_finder.py), one test per profile so a failure names it.
 
-Marked `eval` and left out of the default run (pyproject's addopts) until the engine
-passes; run it with `pytest -m eval tests/eval`."""
+Part of the normal pytest run (it is fast and needs no database); marked `eval` so
+`pytest -m eval` runs the evaluation alone."""
 
 from __future__ import annotations
 

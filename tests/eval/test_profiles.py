@@ -79,6 +79,17 @@ def test_every_catalogue_tool_has_a_role_from_the_reference_or_the_engine():
     assert [pick.tool_id for pick in picks if not pick.roles] == []
 
 
+def test_the_reference_knows_what_every_catalogue_tool_does():
+    """Every catalogue tool is in the reference by id and its engine role is a spelling the
+    reference knows, so a new tool or a relabelled role cannot pass 1/ROLE or REPL as a job
+    nobody recognises. 'practice management' alone is deliberately no spelling (a law
+    firm's, an accountant's or a clinic's?): its tools are known by id."""
+    tools = catalogue_tools(default_recommender()).values()
+    assert sorted(tool.id for tool in tools if tool.id not in REFERENCE.tools) == []
+    unknown = {tool.role for tool in tools if REFERENCE.role(tool.role) not in REFERENCE.role_names}
+    assert unknown <= {"practice management"}
+
+
 def test_each_sector_role_list_is_made_of_known_roles():
     for sector in SECTORS:
         assert REFERENCE.sector_roles[sector] <= REFERENCE.role_names

@@ -28,6 +28,7 @@ from pipeline.finder.recommender.entries import (
     SectorSignals,
     Tool,
     normalise_name,
+    parse_goal_roles,
     parse_roles,
     parse_sectors,
     parse_tool,
@@ -89,6 +90,8 @@ class Catalogue:
     integration_roles: Mapping[str, str] = field(default_factory=dict)
     """The role of integrations that are not catalogue tools (``sage`` -> accounting)."""
     sectors: Mapping[str, SectorSignals] = field(default_factory=dict)
+    goal_roles: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    """Goals that plainly ask for a job -> the roles that do it (one pick must do it)."""
 
     @functools.cached_property
     def by_id(self) -> Mapping[str, Tool]:
@@ -184,6 +187,7 @@ def parse_catalogue(data: Any) -> Catalogue:
         roles=MappingProxyType(roles),
         integration_roles=MappingProxyType(key_roles),
         sectors=MappingProxyType(sectors),
+        goal_roles=MappingProxyType(parse_goal_roles(data.get("goal_roles"), roles)),
     )
 
 
@@ -254,6 +258,9 @@ _NON_ANSWER_WORDS = frozenset({
 })
 # fmt: on
 _WORD = re.compile(r"[\w']+")
+# What a tool is for, after its name ("Square for the till", "Make for invoices"): dropped,
+# so a name that is also an ordinary word still counts when the visitor says what it does.
+_PURPOSE = re.compile(r"(?:^|\s+)for\s+\S.*$", re.IGNORECASE)
 _PLAUSIBLE = re.compile(r"^[^\W_][\w .'&+-]{0,38}[\w.+]$")
 _NOT_NAME_START = frozenset({"we", "i", "our", "my", "the", "a", "an", "just", "mostly", "some"})
 _TAG = re.compile(r"<[^<>]{0,200}>")
@@ -310,6 +317,7 @@ def parse_current_tools(text: str | None, catalogue: Catalogue) -> CurrentTools:
     unknown: list[str] = []
     for position, raw in _segments(work):
         token = " ".join(_FILLER.sub("", raw.strip(" \t.:!?*'\"")).split())
+        token = _PURPOSE.sub("", token)
         key = normalise_name(token)
         if _is_non_answer(key):
             continue

@@ -14,11 +14,14 @@ Should the rules leave a slot empty (a visitor owning most of the catalogue), th
 relaxed one at a time, budget first; :func:`choose` says how far it had to go.
 
 Among the tools that keep the rules, each slot takes the relevant tool with the highest
-score (ties broken on tool id). Two things are kept for when the last slots need them: once
-the sector is known, at least one pick built for it; and when a goal asks for a category in
-which the visitor owns a tool, a pick of that category (an add-on or a named replacement),
-so owning a tool never blocks what they asked for. Either applies only when a relevant tool
-that keeps the rules exists.
+score (ties broken on tool id). Three things are kept for when the last slots need them:
+once the sector is known, at least one pick built for it; when a goal asks for a category
+in which the visitor owns a tool, a pick of that category (an add-on or a named
+replacement), so owning a tool never blocks what they asked for; and when a goal plainly
+asks for a job (catalogue `goal_roles`: customer service, leads, content, data analysis), a
+pick that does that job for that goal. Each applies only when a relevant tool that keeps
+the rules exists, and no pick shuts one out while another pick would keep it open (what
+the visitor asked for counting above the sector's own tool).
 """
 
 from __future__ import annotations
@@ -89,6 +92,10 @@ class Needs:
     """Integration names of everything they use."""
     owned_categories: frozenset[str] = frozenset()
     """Categories of the catalogue tools they use."""
+    asked_roles: tuple[tuple[str, frozenset[str]], ...] = ()
+    """Each chosen goal that plainly asks for a job (catalogue `goal_roles`) with the roles
+    that do it: 'automate customer service' asks for something that answers or routes
+    customers' questions, not a repairs portal that happens to face tenants."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,8 +190,11 @@ def _keeps_rules(tool: Tool, needs: Needs, catalogue: Catalogue, dropped: Iterab
     return True
 
 
-def _affordable(tools: list[Tool], needs: Needs) -> list[Tool]:
-    """'Budget constraints': free tiers, and per role the lowest-priced fitting tool."""
+def _affordable(tools: list[Tool], needs: Needs, catalogue: Catalogue) -> list[Tool]:
+    """'Budget constraints': free tiers, and per role the lowest-priced fitting tool. An AI
+    add-on is also held to the price of the tools that do its base tool's job: on a budget,
+    a free helpdesk offered as a named replacement for Zendesk beats paying for Zendesk's
+    AI on top of Zendesk."""
     if "budget-constraints" not in needs.challenges:
         return tools
     cheapest: dict[str, float] = {}
@@ -193,11 +203,19 @@ def _affordable(tools: list[Tool], needs: Needs) -> list[Tool]:
             cheapest[tool.role] = min(
                 cheapest.get(tool.role, tool.price_gbp_month), tool.price_gbp_month
             )
+
+    def cap(tool: Tool) -> float:
+        roles = [tool.role]
+        if tool.addon_for is not None:
+            base = catalogue.by_id.get(tool.addon_for)
+            roles.append(base.role if base else catalogue.integration_roles.get(tool.addon_for))
+        return min(cheapest[role] for role in roles if role in cheapest)
+
     return [
         tool
         for tool in tools
         if tool.price_gbp_month is not None
-        and (tool.price_gbp_month == 0 or tool.price_gbp_month <= cheapest[tool.role])
+        and (tool.price_gbp_month == 0 or tool.price_gbp_month <= cap(tool))
     ]
 
 
@@ -207,32 +225,88 @@ def _candidates(catalogue: Catalogue, needs: Needs, level: int) -> list[Tool]:
         fitting = [t for t in catalogue.tools if t.id not in needs.owned and t.addon_for is None]
     else:
         fitting = [t for t in catalogue.tools if _keeps_rules(t, needs, catalogue, dropped)]
-    return fitting if "budget" in dropped else _affordable(fitting, needs)
+    return fitting if "budget" in dropped else _affordable(fitting, needs, catalogue)
 
 
-def _requirements(needs: Needs) -> list[Callable[[Tool], bool]]:
+@dataclass(frozen=True, slots=True)
+class _Requirement:
+    meets: Callable[[Tool], bool]
+    weight: int
+    """What shutting it out costs: what the visitor asked for outweighs the sector's own
+    tool, so a café asking for customer service gets a chat tool before a booking system
+    when the two compete for one slot."""
+
+
+SECTOR_TOOL_WEIGHT, ASKED_WEIGHT = 1, 2
+
+
+def _requirements(needs: Needs) -> list[_Requirement]:
     """What the three picks must include, when any open tool can:
     * a tool built for the sector that serves one of their goals (a challenge alone is
       too thin a reason) and is not a replacement (their booking system stays);
     * a tool of each category a goal asks for in which they own a tool: owning Zendesk
-      never blocks customer service, its add-on or a named replacement is offered."""
-    wanted: list[Callable[[Tool], bool]] = []
+      never blocks customer service, its add-on or a named replacement is offered;
+    * for each goal that plainly asks for a job, a tool doing it (a helpdesk or an AI
+      agent for customer service, a CRM, email marketing or SEO for leads, ...)."""
+    wanted: list[_Requirement] = []
     if needs.sector != GENERAL:
         wanted.append(
-            lambda tool: (
-                needs.sector in tool.sectors
-                and bool(set(tool.goals).intersection(needs.goals) - {OTHER})
-                and not _is_replacement(tool, needs)
+            _Requirement(
+                lambda tool: (
+                    needs.sector in tool.sectors
+                    and bool(set(tool.goals).intersection(needs.goals) - {OTHER})
+                    and not _is_replacement(tool, needs)
+                ),
+                SECTOR_TOOL_WEIGHT,
             )
         )
     for category in sorted(needs.owned_categories & asked_categories(needs.goals)):
-        wanted.append(lambda tool, category=category: tool.category == category)
+        wanted.append(
+            _Requirement(lambda tool, category=category: tool.category == category, ASKED_WEIGHT)
+        )
+    for goal, roles in needs.asked_roles:
+        wanted.append(
+            _Requirement(
+                lambda tool, goal=goal, roles=roles: tool.role in roles and goal in tool.goals,
+                ASKED_WEIGHT,
+            )
+        )
     return wanted
+
+
+def _shut_out(tool: Tool, need: _Requirement, meeting: list[Tool], last: bool) -> int:
+    """What picking ``tool`` costs ``need``: its weight when no tool meeting it could still
+    be picked (none left to pick, or all of the tool's category or role), else 0."""
+    if need.meets(tool):
+        return 0
+    if last or not any(o.category != tool.category and o.role != tool.role for o in meeting):
+        return need.weight
+    return 0
+
+
+def _not_blocking(
+    tools: list[Tool], unmet: list[_Requirement], needs: Needs, last: bool
+) -> list[Tool]:
+    """The relevant tools whose pick shuts out the least of the unmet requirements (and
+    every irrelevant one, ranked last anyway): a repairs portal for tenants never takes
+    the customer-service slot a helpdesk needs while another tool for the sector would."""
+    if not unmet:
+        return tools
+    meeting = [[t for t in tools if need.meets(t) and relevant(t, needs)] for need in unmet]
+    pairs = list(zip(unmet, meeting, strict=True))
+    cost = {
+        tool.id: sum(_shut_out(tool, need, found, last) for need, found in pairs)
+        for tool in tools
+        if relevant(tool, needs)
+    }
+    least = min(cost.values(), default=0)
+    return [tool for tool in tools if cost.get(tool.id, least) == least]
 
 
 def _open(tools: list[Tool], picks: list[Pick], needs: Needs, level: int) -> list[Tool]:
     """The tools still open for the next slot, given the picks so far; narrowed to the ones
-    that meet an unmet requirement once the slots left are only enough for those."""
+    that meet an unmet requirement once the slots left are only enough for those, and to
+    the ones that shut out the least of what is still unmet."""
     categories = {pick.tool.category for pick in picks}
     roles = {pick.tool.role for pick in picks}
     replacing = level < LAST_RESORT and any(pick.replaces for pick in picks)
@@ -244,14 +318,16 @@ def _open(tools: list[Tool], picks: list[Pick], needs: Needs, level: int) -> lis
         and not (replacing and _is_replacement(tool, needs))
     ]
     unmet = [
-        meets
-        for meets in _requirements(needs)
-        if not any(meets(pick.tool) for pick in picks)
-        and any(meets(t) and relevant(t, needs) for t in open_tools)
+        need
+        for need in _requirements(needs)
+        if not any(need.meets(pick.tool) for pick in picks)
+        and any(need.meets(t) and relevant(t, needs) for t in open_tools)
     ]
     if unmet and len(unmet) >= COUNT - len(picks):
-        return [t for t in open_tools if relevant(t, needs) and any(m(t) for m in unmet)]
-    return open_tools
+        open_tools = [
+            t for t in open_tools if relevant(t, needs) and any(n.meets(t) for n in unmet)
+        ]
+    return _not_blocking(open_tools, unmet, needs, last=len(picks) == COUNT - 1)
 
 
 def _pick(tool: Tool, needs: Needs, names: Mapping[str, str]) -> Pick:

@@ -173,6 +173,11 @@ class CatalogueRecommender:
             owned_roles=_owned_roles(self.catalogue, owned, current),
             keys=frozenset(current.integration_keys),
             owned_categories=frozenset(self.catalogue.by_id[t].category for t in owned),
+            asked_roles=tuple(
+                (goal, frozenset(self.catalogue.goal_roles[goal]))
+                for goal in goals
+                if goal in self.catalogue.goal_roles
+            ),
         )
         picks, relaxed = choose(self.catalogue, needs, names)
         chosen = {pick.tool.id for pick in picks}

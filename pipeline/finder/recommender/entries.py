@@ -219,6 +219,21 @@ def parse_roles(data: Any) -> dict[str, tuple[str, ...]]:
     return roles
 
 
+def parse_goal_roles(data: Any, roles: Mapping[str, object]) -> dict[str, tuple[str, ...]]:
+    """`goal_roles`: the goals that plainly ask for a job, each with the roles that do it."""
+    if data is None:
+        return {}
+    if not isinstance(data, Mapping):
+        raise CatalogueError("`goal_roles` must map goal ids to lists of roles")
+    goal_roles = {}
+    for goal, listed in data.items():
+        where = f"goal_roles {goal!r}"
+        if goal not in BUSINESS_GOAL_IDS:
+            raise CatalogueError(f"{where}: not a goal id from options.BUSINESS_GOALS")
+        goal_roles[goal] = _subset({"roles": listed}, "roles", list(roles), where)
+    return goal_roles
+
+
 def word_pattern(phrase: str) -> re.Pattern[str]:
     """A phrase as whole words, spaces or hyphens between them, an optional plural ending."""
     words = [re.escape(word) for word in fold(phrase).split()]

@@ -1,10 +1,13 @@
 """Reading an engine's answer for the checker, whatever shape the engine gives it.
 
-The catalogue engine is being extended (a sector on the result, a role on each tool,
-sector tools); these accessors read those fields when they exist and report their
-absence (None, an empty set) when they do not, so a rule can say "engine reports no
-sector" rather than the evaluation crashing. Every field is looked up as an attribute
-first, then as a mapping key, so dataclasses and dicts (``as_dict()``) both work."""
+The catalogue engine answers a plain list of recommendations, each with its `role`, and
+reads no sector itself when the request carries one: the finder's job reads it with
+`infer_sector` and passes it in `FinderRequest.sector`, as run.py does, so that sector is
+the one the visitor is shown. These accessors read a sector, role or fact where the
+engine gives one and report its absence (None, an empty set) where not, so a rule can
+say "engine reports no sector" rather than the evaluation crashing. Every field is looked
+up as an attribute first, then as a mapping key, so dataclasses and dicts (``as_dict()``)
+both work."""
 
 from __future__ import annotations
 
@@ -149,14 +152,24 @@ def pick_of(rec: Any, entry: Any, reference: Reference) -> Pick:
     )
 
 
-def read_answer(result: Any, catalogue: Mapping[str, Any], reference: Reference) -> Answer:
-    """The engine's ``recommend()`` result, read through the reference's vocabulary."""
+def read_answer(
+    result: Any,
+    catalogue: Mapping[str, Any],
+    reference: Reference,
+    request_sector: str | None = None,
+) -> Answer:
+    """The engine's ``recommend()`` result, read through the reference's vocabulary.
+
+    The sector is the one the result reports; failing that, ``request_sector``: the sector
+    the finder's job read with ``infer_sector``, stored on the run (what the visitor is
+    shown) and handed to the engine in ``FinderRequest.sector``, which the catalogue
+    engine's plain list of tools was chosen for."""
     recs = recommendations(result)
     picks = []
     for rec in recs:
         tool_id = str(field(rec, "tool_id", "id") or "")
         picks.append(pick_of(rec, catalogue.get(tool_id), reference))
-    labels = reported_sector(result, recs, reference)
+    labels = reported_sector(result, recs, reference) or _labels(request_sector)
     canonical = next((s for s in map(reference.sector, labels) if s), None)
     return Answer(picks=tuple(picks), sector=canonical, sector_label=labels[0] if labels else None)
 

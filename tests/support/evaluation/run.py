@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from pipeline.finder import FinderRequest, default_recommender
+from pipeline.finder import FinderRequest, default_recommender, infer_sector
 from tests.support.evaluation.answer import Answer, catalogue_picks, catalogue_tools, read_answer
 from tests.support.evaluation.profiles import Profile, load_profiles
 from tests.support.evaluation.rules import RULES, Context, Verdict, check
@@ -37,7 +37,9 @@ class Outcome:
 
 
 def finder_request(profile: Profile) -> FinderRequest:
-    """The request the finder's job builds from this form (pipeline/finder/job.py)."""
+    """The request the finder's job builds from this form (pipeline/finder/job.py): the
+    sector read with the product's own `infer_sector` from the company name and current
+    tools (never the email), as the job stores it on the run and hands it to the engine."""
     form = profile.form
     return FinderRequest(
         first_name=form["firstName"],
@@ -46,16 +48,18 @@ def finder_request(profile: Profile) -> FinderRequest:
         business_goals=tuple(form["businessGoal"]),
         main_challenges=tuple(form["mainChallenge"]),
         current_tools=form.get("currentTools"),
+        sector=infer_sector(form["companyName"], form.get("currentTools")),
     )
 
 
 def evaluate(profile: Profile, recommender: Any, reference: Reference) -> Outcome:
     catalogue = catalogue_tools(recommender)
+    request = finder_request(profile)
     try:
-        result = recommender.recommend(finder_request(profile))
+        result = recommender.recommend(request)
     except Exception as exc:  # noqa: BLE001 - any engine failure is this profile's failure
         return Outcome(profile, (), {}, f"{type(exc).__name__}: {exc}")
-    answer: Answer = read_answer(result, catalogue, reference)
+    answer: Answer = read_answer(result, catalogue, reference, request.sector)
     ctx = Context(profile, answer, catalogue_picks(catalogue, reference), reference)
     return Outcome(profile, tuple(p.name for p in answer.picks), check(ctx))
 

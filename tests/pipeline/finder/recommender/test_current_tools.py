@@ -59,6 +59,19 @@ def test_real_tools_beside_a_non_answer_still_count():
     assert parse_current_tools("Mostly WhatsApp", CATALOGUE).integration_keys == ("whatsapp",)
 
 
+def test_what_a_tool_is_for_does_not_hide_it():
+    # "Square" and "Make" are ordinary words, so they count only as a whole list item;
+    # saying what the tool is for keeps it one.
+    assert parse_current_tools("Square for the till, Instagram", CATALOGUE).integration_keys == (
+        "square",
+        "instagram",
+    )
+    assert parse_current_tools("Make for invoices", CATALOGUE).owned_tool_ids == ("make",)
+    assert parse_current_tools("Excel for everything", CATALOGUE).unknown == ()
+    assert parse_current_tools("Vend for stock", CATALOGUE).unknown == ("Vend",)
+    assert parse_current_tools("we make cakes for weddings", CATALOGUE).owned_tool_ids == ()
+
+
 def test_an_unknown_tool_is_still_named_as_one_to_check():
     recs = recommend("Vend, nothing else")
     assert parse_current_tools("Vend, nothing else", CATALOGUE).unknown == ("Vend",)

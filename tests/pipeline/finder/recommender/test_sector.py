@@ -53,6 +53,10 @@ def test_names_and_tools_reveal_the_sector(company, tools, sector):
         ("Law & Sons Plumbing", None, "trades-construction"),
         ("Online Legal Services", None, "legal"),
         ("Kitchen Table Lettings", None, "property"),
+        # "LLP" hints at law, but CCH is accountants' practice software.
+        ("Whitfield & Rowe LLP", "CCH Central, Sage 200, Microsoft 365", "accounting"),
+        # A fulfilment house that ships for Shopify merchants is logistics, not a shop.
+        ("Midlands Fulfilment Services", "Mintsoft, Shopify (our clients), Xero", "logistics"),
     ],
 )
 def test_misleading_names_go_to_the_stronger_word(company, tools, sector):
