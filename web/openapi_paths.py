@@ -8,6 +8,7 @@ from web.api.admin import auth as admin_auth
 from web.api.admin import categories as admin_categories
 from web.api.admin import data_requests as admin_data_requests
 from web.api.admin import jobs as admin_jobs
+from web.api.admin import lead_progress as admin_lead_progress
 from web.api.admin import leads as admin_leads
 from web.api.admin import posts as admin_posts
 from web.api.admin import users as admin_users
@@ -202,6 +203,21 @@ ADMIN = [
         admin_leads.HandlingSchema,
         path_params=LEAD,
         errors=(409,),
+    ),
+    _admin(
+        "put",
+        "/api/admin/leads/{lead_id}/stage",
+        "Move a lead to a stage (lost needs a reason); recorded on its timeline",
+        admin_lead_progress.StageSchema,
+        path_params=LEAD,
+    ),
+    _admin(
+        "post",
+        "/api/admin/leads/{lead_id}/notes",
+        "Add a note to a lead's history",
+        admin_lead_progress.NoteSchema,
+        CREATED,
+        path_params=LEAD,
     ),
     _admin(
         "post",

@@ -1,7 +1,8 @@
-"""The sales inbox: every submission as a lead, its detail and actions, the CSV
-export, and data requests (export and erase). What web/ may call."""
+"""The sales inbox: every submission as a lead, its detail and actions, its place in the
+sales pipeline (stage, notes, timeline), the CSV export, and data requests (export and
+erase). What web/ may call."""
 
-from pipeline.leads.actions import NOTE_MAX, LeadActionError, resend, set_handled
+from pipeline.leads.actions import resend, set_handled
 from pipeline.leads.csv_export import export_csv
 from pipeline.leads.data_requests import erase, export, normalise
 from pipeline.leads.detail import (
@@ -20,14 +21,22 @@ from pipeline.leads.inbox import (
     admin_url,
     list_leads,
 )
+from pipeline.leads.notes import NOTE_MAX, add_note
+from pipeline.leads.sales_state import LeadActionError
+from pipeline.leads.stages import LOST_DETAIL_MAX, LOST_REASONS, STAGE_LABELS, STAGES, set_stage
 
 __all__ = [
     "HANDLED_CHOICES",
     "KIND_LABELS",
+    "LOST_DETAIL_MAX",
+    "LOST_REASONS",
     "LeadActionError",
     "LeadFilter",
     "NOTE_MAX",
     "SPAM_CHOICES",
+    "STAGES",
+    "STAGE_LABELS",
+    "add_note",
     "admin_url",
     "email_json",
     "erase",
@@ -39,5 +48,6 @@ __all__ = [
     "regenerate_report",
     "resend",
     "set_handled",
+    "set_stage",
     "stored_report",
 ]

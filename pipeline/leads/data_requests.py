@@ -19,13 +19,17 @@ from pipeline.db import db
 from pipeline.leads import sqlite_scrub
 from pipeline.leads.detail import consent_json, email_json
 from pipeline.leads.inbox import iso
+from pipeline.leads.notes import notes_for
+from pipeline.leads.stages import lost_text
 from pipeline.models.audit_entry import AuditEntry
 from pipeline.models.consent_record import ConsentRecord
 from pipeline.models.consistency_result import ToolConsistencyResult
 from pipeline.models.contact_message import ContactMessage
 from pipeline.models.email_message import EmailMessage
 from pipeline.models.finder_run import FinderRun
+from pipeline.models.lead_event import LeadEvent
 from pipeline.models.lead_handling import LeadHandling
+from pipeline.models.lead_note import LeadNote
 from pipeline.models.mail_suppression import MailSuppression
 from pipeline.models.outbox_entry import OutboxEntry
 from pipeline.models.signup import Signup
@@ -124,6 +128,7 @@ def export(address: str, actor_id: int | None) -> dict:
         ContactMessage, ContactMessage.submission_id, held.submissions)}  # fmt: skip
     handling = {h.submission_id: h for h in _rows(
         LeadHandling, LeadHandling.submission_id, held.submissions)}  # fmt: skip
+    notes = notes_for(held.submissions)
     submissions = []
     for sub in _rows(Submission, Submission.id, held.submissions):
         entry = _submission_json(sub)
@@ -132,8 +137,17 @@ def export(address: str, actor_id: int | None) -> dict:
             entry["contact_message"] = {"name": c.name, "email": c.email, "role": c.role,
                                         "message": c.message}  # fmt: skip
         if sub.id in handling:
-            entry["sales_note"] = {"handled": handling[sub.id].handled,
-                                   "note": handling[sub.id].note}  # fmt: skip
+            row = handling[sub.id]
+            entry["sales"] = {
+                "handled": row.handled,
+                "stage": row.stage,
+                "lost_reason": lost_text(row.lost_reason, row.lost_detail),
+            }
+        entry["sales_notes"] = [
+            {"body": n["body"], "created_at": n["created_at"]}
+            for n in notes
+            if n["lead_id"] == sub.id
+        ]
         submissions.append(entry)
     consents = _rows(ConsentRecord, ConsentRecord.signup_id, held.signups)
     checks = _rows(ToolConsistencyResult, ToolConsistencyResult.test_id, held.tests)
@@ -270,7 +284,9 @@ def erase(address: str, actor_id: int | None) -> dict:
         "finder_tests": _delete(FinderRun, FinderRun.id.in_(held.tests)),
         "contact_messages": _delete(ContactMessage, or_(
             ContactMessage.submission_id.in_(subs), _matches(ContactMessage.email, address))),
-        "lead_notes": _delete(LeadHandling, LeadHandling.submission_id.in_(subs)),
+        "lead_notes": _delete(LeadNote, LeadNote.submission_id.in_(subs)),
+        "lead_events": _delete(LeadEvent, LeadEvent.submission_id.in_(subs)),
+        "lead_sales_rows": _delete(LeadHandling, LeadHandling.submission_id.in_(subs)),
         "consent_records": _delete(ConsentRecord, ConsentRecord.signup_id.in_(held.signups)),
         "signups": _delete(Signup, Signup.id.in_(held.signups)),
         "emails": _delete(EmailMessage, EmailMessage.id.in_(emails)),

@@ -146,7 +146,9 @@ def row_json(submission, contact, test, handling, emails: list[EmailMessage]) ->
         "company": test.company_name if test is not None else None,
         "summary": summary(submission, contact, test),
         "status": submission.status,
-        "stage": submission.stage,
+        # The job's last step (jobs.py); "stage" is the lead's place in the sales pipeline.
+        "job_stage": submission.stage,
+        "stage": handling.stage if handling is not None else "new",
         **flags(submission, emails),
         "handled": bool(handling and handling.handled),
         "emails": [

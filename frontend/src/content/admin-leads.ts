@@ -50,6 +50,25 @@ export const leadFlagCopy = {
   suspectDetail: 'Never processed: nothing was emailed to this address and sales were not notified.',
 } as const
 
+// The sales pipeline (pipeline/leads/stages.py), in board order.
+export const stageLabels = {
+  new: 'New',
+  contacted: 'Contacted',
+  qualified: 'Qualified',
+  won: 'Won',
+  lost: 'Lost',
+} as const
+
+export const lostReasonLabels: Record<string, string> = {
+  no_budget: 'No budget',
+  no_response: 'Never replied',
+  chose_competitor: 'Chose someone else',
+  not_a_fit: 'Not a fit for what we do',
+  bad_timing: 'Not the right time',
+  not_a_lead: 'Not a real enquiry',
+  other: 'Other',
+}
+
 export const handledFilterLabels = { '': 'Any', no: 'Not handled', yes: 'Handled' } as const
 export const spamFilterLabels = { exclude: 'Hide spam', include: 'Include spam', only: 'Only spam' } as const
 
@@ -61,6 +80,10 @@ export const leadsCopy = {
   resend: 'Resend',
   resent: 'Queued to send again.',
   handledSaved: 'Saved.',
+  stageSaved: 'Stage changed.',
+  noteAdded: 'Note added.',
+  noNotes: 'No notes yet.',
+  noTimeline: 'Nothing has changed on this lead yet.',
   back: '← All leads',
   notFound: "That lead doesn't exist any more (it may have been erased on request).",
 } as const

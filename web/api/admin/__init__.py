@@ -1,6 +1,6 @@
 """The admin API, one module per area of the admin: accounts (auth, account, sessions,
-users), the dashboard, the blog (posts, categories, uploads), sales (leads, data requests)
-and operations (jobs). Who may call what is web/roles.py's."""
+users), the dashboard, the blog (posts, categories, uploads), sales (leads, lead progress,
+data requests) and operations (jobs). Who may call what is web/roles.py's."""
 
 from flask import Blueprint
 
@@ -13,6 +13,7 @@ def blueprints() -> list[Blueprint]:
         dashboard,
         data_requests,
         jobs,
+        lead_progress,
         leads,
         posts,
         sessions,
@@ -21,4 +22,6 @@ def blueprints() -> list[Blueprint]:
     )
 
     areas = (auth, account, sessions, users, dashboard, posts, categories, uploads, leads, jobs)
-    return [*(m.bp for m in (*areas, data_requests)), uploads.files_bp]  # files_bp: /uploads/<name>
+    sales = (lead_progress,)
+    # files_bp: /uploads/<name>
+    return [*(m.bp for m in (*areas, *sales, data_requests)), uploads.files_bp]

@@ -1,6 +1,7 @@
 """/api/admin/leads: the sales inbox (admin and sales). Every submission in one filtered,
 paginated list; one lead in full with its emails and jobs; resend an email; mark a lead
-handled with a note; the current filter as CSV; the tool finder's PDF report."""
+handled (with a note for its history); the current filter as CSV; the tool finder's PDF
+report. Stages and notes are lead_progress.py's."""
 
 from datetime import date
 
@@ -24,6 +25,27 @@ guard_blueprint(bp, "leads")
 protect_blueprint(bp)
 
 NOT_FOUND = "That lead no longer exists."
+
+
+def action_error(exc: leads.LeadActionError) -> ApiError:
+    return ApiError(exc.status, exc.message, exc.code, exc.fields)
+
+
+def redis_or_none():
+    try:
+        conn = ops.connection()
+        conn.ping()
+        return conn
+    except RedisError:
+        return None  # the detail still shows, with job states from the outbox rows
+
+
+def lead_json(lead_id: str) -> dict:
+    """The lead in full, as every action that changes it answers."""
+    found = leads.lead_detail(lead_id, redis_or_none())
+    if found is None:
+        raise ApiError(404, NOT_FOUND, "not_found")
+    return {"lead": found}
 
 
 def _choice(name: str, choices, message: str) -> str | None:
@@ -84,21 +106,9 @@ def export_csv():
     )
 
 
-def _redis():
-    try:
-        conn = ops.connection()
-        conn.ping()
-        return conn
-    except RedisError:
-        return None  # the detail still shows, with job states from the outbox rows
-
-
 @bp.get("/<lead_id>")
 def get_lead(lead_id: str):
-    found = leads.lead_detail(lead_id[:36], _redis())
-    if found is None:
-        raise ApiError(404, NOT_FOUND, "not_found")
-    return jsonify({"lead": found})
+    return jsonify(lead_json(lead_id[:36]))
 
 
 class HandlingSchema(Schema):
@@ -123,8 +133,8 @@ def set_handling(lead_id: str):
     try:
         leads.set_handled(lead_id[:36], data["handled"], data["note"], current_user.user_id)
     except leads.LeadActionError as exc:
-        raise ApiError(exc.status, exc.message, exc.code) from None
-    return jsonify({"lead": leads.lead_detail(lead_id[:36], _redis())})
+        raise action_error(exc) from None
+    return jsonify(lead_json(lead_id[:36]))
 
 
 @bp.post("/emails/<email_id>/resend")
@@ -132,7 +142,7 @@ def resend_email(email_id: str):
     try:
         email = leads.resend(email_id[:36])
     except leads.LeadActionError as exc:
-        raise ApiError(exc.status, exc.message, exc.code) from None
+        raise action_error(exc) from None
     return jsonify({"email": leads.email_json(email)}), 202
 
 

@@ -13,7 +13,10 @@ import { FinderSection } from './components/FinderSection'
 import { HandlingForm } from './components/HandlingForm'
 import { LeadEmails } from './components/LeadEmails'
 import { LeadJobs } from './components/LeadJobs'
+import { LeadNotes } from './components/LeadNotes'
+import { LeadTimeline } from './components/LeadTimeline'
 import { SignupConsent } from './components/SignupConsent'
+import { StageForm } from './components/StageForm'
 import { isNotFound } from './error-message'
 
 // /admin/leads/:leadId: one lead in full (admin and sales).
@@ -58,6 +61,10 @@ function LeadDetail() {
         {lead.recipient_limited ? <span className="text-sm font-semibold text-orange-800">{leadFlagCopy.limited}</span> : null}
       </div>
       {lead.suspect ? <Alert tone="info">{leadFlagCopy.suspectDetail}</Alert> : null}
+      <Panel title="Sales">
+        <StageForm key={`${lead.sales.stage}-${lead.sales.stage_changed_at}`} lead={lead} />
+        <HandlingForm lead={lead} />
+      </Panel>
       {lead.is_repeat ? <p className="text-sm text-slate-700">{leadFlagCopy.repeatDetail}</p> : null}
       {lead.recipient_limited ? <p className="text-sm text-orange-900">{leadFlagCopy.limitedDetail}</p> : null}
       <Panel title="Submission">
@@ -67,7 +74,7 @@ function LeadDetail() {
             { label: 'Name', value: lead.name },
             { label: 'Email', value: lead.email },
             { label: 'Received', value: formatDateTime(lead.created_at) },
-            { label: 'Stage', value: lead.stage },
+            { label: 'Job step', value: lead.job_stage },
             { label: 'Attempts', value: String(lead.attempts) },
             { label: 'Error', value: lead.error },
             { label: 'Finished', value: lead.finished_at ? formatDateTime(lead.finished_at) : null },
@@ -106,8 +113,11 @@ function LeadDetail() {
       <Panel title="Jobs">
         <LeadJobs jobs={lead.jobs} />
       </Panel>
-      <Panel title="Follow-up">
-        <HandlingForm key={`${lead.handling.updated_at}`} lead={lead} />
+      <Panel title="Notes">
+        <LeadNotes leadId={lead.id} notes={lead.notes} />
+      </Panel>
+      <Panel title="Timeline">
+        <LeadTimeline entries={lead.timeline} empty={copy.noTimeline} />
       </Panel>
       {isAdmin ? <DataRequestPanel initialEmail={lead.email} onErased={() => navigate('/admin/leads')} /> : null}
     </div>

@@ -1,4 +1,29 @@
-// Shapes /api/admin/leads answers with (web/api/admin_leads.py, pipeline/leads*.py).
+// Shapes /api/admin/leads answers with (web/api/admin/leads.py and its neighbours, pipeline/leads/).
+
+export type SalesStage = 'new' | 'contacted' | 'qualified' | 'won' | 'lost'
+
+export type LeadSales = {
+  stage: SalesStage
+  stage_label: string
+  lost_reason: string | null
+  lost_reason_label: string | null
+  lost_detail: string | null
+  stage_changed_at: string | null
+}
+
+export type LeadNote = { id: number; lead_id: string; body: string; author: string | null; created_at: string }
+
+// One entry of a lead's (or a person's) timeline; `title` is the server's own sentence.
+export type TimelineEntry = {
+  at: string
+  type: string
+  lead_id: string
+  title: string
+  from: string | null
+  to: string | null
+  text: string | null
+  actor: string | null
+}
 
 export type DeliveryStatus = 'queued' | 'sending' | 'retrying' | 'sent' | 'failed' | 'suppressed' | 'limited'
 
@@ -26,7 +51,9 @@ export type LeadSummary = LeadFlags & {
   company: string | null
   summary: string
   status: string
-  stage: string | null
+  // The job's last step; `stage` is the lead's place in the sales pipeline.
+  job_stage: string | null
+  stage: SalesStage
   handled: boolean
   emails: LeadEmailSummary[]
 }
@@ -72,7 +99,8 @@ export type LeadDetail = LeadFlags & {
   name: string | null
   email: string
   status: string
-  stage: string | null
+  job_stage: string | null
+  stage: SalesStage
   error: string | null
   attempts: number
   created_at: string
@@ -114,7 +142,10 @@ export type LeadDetail = LeadFlags & {
       created_at: string
     }[]
   } | null
-  handling: { handled: boolean; note: string | null; updated_at: string | null; updated_by: string | null }
+  sales: LeadSales
+  handling: { handled: boolean; updated_at: string | null; updated_by: string | null }
+  notes: LeadNote[]
+  timeline: TimelineEntry[]
   emails: LeadEmail[]
   jobs: LeadJob[]
 }
