@@ -50,6 +50,8 @@ USER = {"type": "object", "nullable": True}
 LEAD_QUERY = {
     "kind": STRING,
     "status": STRING,
+    "stage": {"type": "string", "enum": ["all", "new", "contacted", "qualified", "won", "lost"]},
+    "owner": {"type": "string", "pattern": "^(all|me|none|[0-9]{1,9})$"},
     "handled": STRING,
     "spam": STRING,
     "from": {"type": "string", "format": "date"},
@@ -209,6 +211,14 @@ ADMIN = [
         "/api/admin/leads/{lead_id}/stage",
         "Move a lead to a stage (lost needs a reason); recorded on its timeline",
         admin_lead_progress.StageSchema,
+        path_params=LEAD,
+    ),
+    _admin("get", "/api/admin/leads/owners", "The sales team: who a lead can be assigned to"),
+    _admin(
+        "put",
+        "/api/admin/leads/{lead_id}/owner",
+        "Assign a lead to someone in sales (emailed a link), or to nobody",
+        admin_lead_progress.OwnerSchema,
         path_params=LEAD,
     ),
     _admin(

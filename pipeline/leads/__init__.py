@@ -22,6 +22,7 @@ from pipeline.leads.inbox import (
     list_leads,
 )
 from pipeline.leads.notes import NOTE_MAX, add_note
+from pipeline.leads.owners import assign, sales_users
 from pipeline.leads.sales_state import LeadActionError
 from pipeline.leads.stages import LOST_DETAIL_MAX, LOST_REASONS, STAGE_LABELS, STAGES, set_stage
 
@@ -38,6 +39,7 @@ __all__ = [
     "STAGE_LABELS",
     "add_note",
     "admin_url",
+    "assign",
     "email_json",
     "erase",
     "export",
@@ -47,6 +49,7 @@ __all__ = [
     "normalise",
     "regenerate_report",
     "resend",
+    "sales_users",
     "set_handled",
     "set_stage",
     "stored_report",

@@ -154,7 +154,7 @@ def _handling(row: LeadHandling | None) -> dict:
     }
 
 
-def sales_json(row: LeadHandling | None) -> dict:
+def sales_json(row: LeadHandling | None, owners: dict[int, str]) -> dict:
     """The lead's place in the sales pipeline, as the list, the board and the detail show it."""
     stage = stages.stage_of(row)
     reason = row.lost_reason if row is not None else None
@@ -165,6 +165,7 @@ def sales_json(row: LeadHandling | None) -> dict:
         "lost_reason_label": stages.LOST_REASONS.get(reason, reason) if reason else None,
         "lost_detail": row.lost_detail if row is not None else None,
         "stage_changed_at": iso(row.stage_changed_at) if row is not None else None,
+        "owner": inbox.owner_json(row, owners),
     }
 
 
@@ -221,7 +222,7 @@ def detail(submission_id: str, conn: Redis | None) -> dict | None:
         "contact": _contact(submission),
         "finder": _finder(submission),
         "signup": _signup(submission),
-        "sales": sales_json(handling),
+        "sales": sales_json(handling, inbox.owner_emails([(submission, None, None, handling)])),
         "handling": _handling(handling),
         "notes": notes.notes_for([submission.id]),
         "timeline": timeline.events_for([submission.id]),

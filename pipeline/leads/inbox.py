@@ -17,6 +17,7 @@ from pipeline.models.email_message import EmailMessage
 from pipeline.models.finder_run import FinderRun
 from pipeline.models.lead_handling import LeadHandling
 from pipeline.models.submission import Submission
+from pipeline.models.user import User
 from pipeline.settings import setting
 
 KIND_LABELS = {
@@ -47,8 +48,10 @@ def admin_url(submission_id: str) -> str:
 
 @dataclass(frozen=True)
 class LeadFilter:
-    kind: str | None = None
+    kind: str | None = None  # the source form
     status: str | None = None
+    stage: str | None = None  # stages.STAGES
+    owner: str | None = None  # a user id, or "none" for unassigned leads
     handled: str | None = None  # "yes" | "no" | None (either)
     date_from: date | None = None
     date_to: date | None = None  # inclusive
@@ -73,6 +76,12 @@ def filtered(lead_filter: LeadFilter) -> Select:
         query = query.where(Submission.kind == f.kind)
     if f.status:
         query = query.where(Submission.status == f.status)
+    if f.stage:
+        query = query.where(db.func.coalesce(LeadHandling.stage, "new") == f.stage)
+    if f.owner == "none":
+        query = query.where(LeadHandling.owner_user_id.is_(None))
+    elif f.owner:
+        query = query.where(LeadHandling.owner_user_id == int(f.owner))
     if f.handled == "yes":
         query = query.where(LeadHandling.handled.is_(True))
     elif f.handled == "no":
@@ -135,7 +144,22 @@ def flags(submission: Submission, emails: list[EmailMessage]) -> dict:
     }
 
 
-def row_json(submission, contact, test, handling, emails: list[EmailMessage]) -> dict:
+def owner_emails(rows: list) -> dict[int, str]:
+    """The owners' addresses of these (submission, …, handling) rows, by user id."""
+    ids = {row[3].owner_user_id for row in rows if row[3] is not None and row[3].owner_user_id}
+    if not ids:
+        return {}
+    return dict(db.session.execute(db.select(User.id, User.email).where(User.id.in_(ids))).all())
+
+
+def owner_json(handling: LeadHandling | None, emails: dict[int, str]) -> dict | None:
+    if handling is None or handling.owner_user_id is None:
+        return None
+    return {"id": handling.owner_user_id, "email": emails.get(handling.owner_user_id)}
+
+
+def row_json(submission, contact, test, handling, emails: list[EmailMessage],
+             owners: dict[int, str]) -> dict:  # fmt: skip
     return {
         "id": submission.id,
         "kind": submission.kind,
@@ -149,6 +173,7 @@ def row_json(submission, contact, test, handling, emails: list[EmailMessage]) ->
         # The job's last step (jobs.py); "stage" is the lead's place in the sales pipeline.
         "job_stage": submission.stage,
         "stage": handling.stage if handling is not None else "new",
+        "owner": owner_json(handling, owners),
         **flags(submission, emails),
         "handled": bool(handling and handling.handled),
         "emails": [
@@ -162,8 +187,9 @@ def list_leads(lead_filter: LeadFilter, page: int = 1, per_page: int = PER_PAGE)
     total = db.session.scalar(db.select(db.func.count()).select_from(query.subquery()))
     rows = db.session.execute(query.limit(per_page).offset((page - 1) * per_page)).all()
     emails = emails_by_submission([row[0].id for row in rows])
+    owners = owner_emails(rows)
     return {
-        "leads": [row_json(*row, emails.get(row[0].id, [])) for row in rows],
+        "leads": [row_json(*row, emails.get(row[0].id, []), owners) for row in rows],
         "total": total,
         "page": page,
         "per_page": per_page,

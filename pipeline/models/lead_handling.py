@@ -1,12 +1,13 @@
 """Sales' state for one submission: its stage in the sales pipeline (with why it was lost),
-whether it is handled, and who changed it last. Its own table, so the submission row stays
-the pipeline's record and erasing a submission takes the sales state with it (ON DELETE
-CASCADE, and pipeline/leads/data_requests.py). A lead without a row is at stage "new".
+its owner, whether it is handled, and who changed it last. Its own table, so the
+submission row stays the pipeline's record and erasing a submission takes the sales state
+with it (ON DELETE CASCADE, and pipeline/leads/data_requests.py). A lead without a row is
+at stage "new".
 
 Notes are a history of their own (lead_note.py) and every change is on the lead's
 timeline (lead_event.py)."""
 
-from sqlalchemy import Boolean, DateTime, ForeignKey, Integer, String, Text
+from sqlalchemy import Boolean, DateTime, ForeignKey, Index, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
 from pipeline.db import db, utcnow
@@ -27,7 +28,13 @@ class LeadHandling(db.Model):
     lost_reason: Mapped[str | None] = mapped_column(String(40))
     lost_detail: Mapped[str | None] = mapped_column(Text)
     stage_changed_at = mapped_column(DateTime)
+    # The sales-role account the lead is assigned to (pipeline/leads/owners.py).
+    owner_user_id: Mapped[int | None] = mapped_column(
+        Integer, ForeignKey("users.id", ondelete="SET NULL")
+    )
     updated_by_user_id: Mapped[int | None] = mapped_column(
         Integer, ForeignKey("users.id", ondelete="SET NULL")
     )
     updated_at = mapped_column(DateTime, nullable=False, default=utcnow, onupdate=utcnow)
+
+    __table_args__ = (Index("ix_lead_handling_owner", "owner_user_id"),)

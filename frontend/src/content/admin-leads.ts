@@ -81,6 +81,7 @@ export const leadsCopy = {
   resent: 'Queued to send again.',
   handledSaved: 'Saved.',
   stageSaved: 'Stage changed.',
+  ownerSaved: 'Owner saved.',
   noteAdded: 'Note added.',
   noNotes: 'No notes yet.',
   noTimeline: 'Nothing has changed on this lead yet.',

@@ -68,6 +68,19 @@ def _date(name: str) -> date | None:
         raise ApiError(400, message, "validation_error", {name: [message]}) from None
 
 
+def _owner() -> str | None:
+    """ "me" (My leads), "none" (unassigned) or an account's id."""
+    value = request.args.get("owner", "").strip()
+    if not value or value == "all":
+        return None
+    if value == "me":
+        return str(current_user.user_id)
+    if value == "none" or (value.isdecimal() and len(value) < 10):
+        return value
+    message = "Choose an owner from the list."
+    raise ApiError(400, message, "validation_error", {"owner": [message]})
+
+
 def lead_filter() -> leads.LeadFilter:
     date_from, date_to = _date("from"), _date("to")
     if date_from and date_to and date_from > date_to:
@@ -76,6 +89,8 @@ def lead_filter() -> leads.LeadFilter:
     return leads.LeadFilter(
         kind=_choice("kind", leads.KIND_LABELS, "Choose a kind from the list."),
         status=_choice("status", STATUSES, "Choose a status from the list."),
+        stage=_choice("stage", leads.STAGES, "Choose a stage from the list."),
+        owner=_owner(),
         handled=_choice("handled", leads.HANDLED_CHOICES, "Choose handled or not handled."),
         date_from=date_from,
         date_to=date_to,

@@ -15,6 +15,7 @@ import { LeadEmails } from './components/LeadEmails'
 import { LeadJobs } from './components/LeadJobs'
 import { LeadNotes } from './components/LeadNotes'
 import { LeadTimeline } from './components/LeadTimeline'
+import { OwnerForm } from './components/OwnerForm'
 import { SignupConsent } from './components/SignupConsent'
 import { StageForm } from './components/StageForm'
 import { isNotFound } from './error-message'
@@ -63,6 +64,7 @@ function LeadDetail() {
       {lead.suspect ? <Alert tone="info">{leadFlagCopy.suspectDetail}</Alert> : null}
       <Panel title="Sales">
         <StageForm key={`${lead.sales.stage}-${lead.sales.stage_changed_at}`} lead={lead} />
+        <OwnerForm key={`owner-${lead.sales.owner?.id ?? 'none'}`} lead={lead} />
         <HandlingForm lead={lead} />
       </Panel>
       {lead.is_repeat ? <p className="text-sm text-slate-700">{leadFlagCopy.repeatDetail}</p> : null}

@@ -2,6 +2,11 @@
 
 export type SalesStage = 'new' | 'contacted' | 'qualified' | 'won' | 'lost'
 
+export type LeadOwner = { id: number; email: string | null }
+
+// Someone a lead can be assigned to (GET /api/admin/leads/owners: the sales team).
+export type SalesUser = { id: number; email: string; first_name: string | null }
+
 export type LeadSales = {
   stage: SalesStage
   stage_label: string
@@ -9,6 +14,7 @@ export type LeadSales = {
   lost_reason_label: string | null
   lost_detail: string | null
   stage_changed_at: string | null
+  owner: LeadOwner | null
 }
 
 export type LeadNote = { id: number; lead_id: string; body: string; author: string | null; created_at: string }
@@ -54,6 +60,7 @@ export type LeadSummary = LeadFlags & {
   // The job's last step; `stage` is the lead's place in the sales pipeline.
   job_stage: string | null
   stage: SalesStage
+  owner: LeadOwner | null
   handled: boolean
   emails: LeadEmailSummary[]
 }

@@ -15,6 +15,10 @@ export function setLeadStage(leadId: string, input: StageInput): Promise<LeadAns
   return apiClient.put<LeadAnswer>(leadPath(leadId, 'stage'), input)
 }
 
+export function setLeadOwner(leadId: string, ownerId: number | null): Promise<LeadAnswer> {
+  return apiClient.put<LeadAnswer>(leadPath(leadId, 'owner'), { owner_id: ownerId })
+}
+
 export function addLeadNote(leadId: string, body: string): Promise<LeadAnswer> {
   return apiClient.post<LeadAnswer>(leadPath(leadId, 'notes'), { body })
 }
@@ -35,6 +39,10 @@ function useLeadChange<Input>(leadId: string, change: (leadId: string, input: In
 
 export function useSetLeadStage(leadId: string) {
   return useLeadChange(leadId, setLeadStage)
+}
+
+export function useSetLeadOwner(leadId: string) {
+  return useLeadChange(leadId, setLeadOwner)
 }
 
 export function useAddLeadNote(leadId: string) {

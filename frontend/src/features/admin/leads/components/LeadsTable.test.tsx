@@ -18,6 +18,7 @@ const lead: LeadSummary = {
   status: 'succeeded',
   job_stage: 'done',
   stage: 'new',
+  owner: null,
   is_spam: false,
   suspect: false,
   spam_label: null,
