@@ -197,6 +197,12 @@ ADMIN = [
         ok=(200, None, "text/csv"),
         query=LEAD_QUERY,
     ),  # fmt: skip
+    _admin(
+        "get",
+        "/api/admin/leads/board",
+        "Leads as a board: a column per stage with its count, plan value and newest cards",
+        query=LEAD_QUERY,
+    ),
     _admin("get", "/api/admin/leads/{lead_id}", "One lead in full", path_params=LEAD),
     _admin(
         "put",

@@ -3,6 +3,7 @@ sales pipeline (stage, notes, timeline), the CSV export, and data requests (expo
 erase). What web/ may call."""
 
 from pipeline.leads.actions import resend, set_handled
+from pipeline.leads.board import board as lead_board
 from pipeline.leads.csv_export import export_csv
 from pipeline.leads.data_requests import erase, export, normalise
 from pipeline.leads.detail import (
@@ -44,6 +45,7 @@ __all__ = [
     "erase",
     "export",
     "export_csv",
+    "lead_board",
     "lead_detail",
     "list_leads",
     "normalise",

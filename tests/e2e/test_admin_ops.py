@@ -125,7 +125,7 @@ def test_inbox_jobs_delivery_and_resend_after_an_smtp_outage(
     expect(page.get_by_role("link", name="Jobs")).to_be_visible()  # admins see both links
     expect(page.get_by_role("link", name=XSS, exact=True)).to_be_visible()  # literal text
     expect(page.get_by_text("Harbour Bakery Ops (6-20 employees)")).to_be_visible()
-    page.get_by_label("Kind").select_option("finder")
+    page.get_by_label("Source form").select_option("finder")
     expect(page.get_by_role("link", name=XSS, exact=True)).to_have_count(0)
     expect(page.get_by_role("link", name="Mei Opsfinder")).to_be_visible()
 

@@ -69,6 +69,9 @@ export const lostReasonLabels: Record<string, string> = {
   other: 'Other',
 }
 
+// "me" and "none" are the API's own words (web/api/admin/leads.py); sales users follow.
+export const ownerFilterLabels = { '': 'Anyone', me: 'My leads', none: 'Unassigned' } as const
+
 export const handledFilterLabels = { '': 'Any', no: 'Not handled', yes: 'Handled' } as const
 export const spamFilterLabels = { exclude: 'Hide spam', include: 'Include spam', only: 'Only spam' } as const
 
@@ -101,3 +104,13 @@ export const dataRequestCopy = {
   exported: 'Export downloaded.',
   erased: 'Erased.',
 } as const
+
+export const boardCopy = {
+  help: 'Drag a card to another column, or focus a card and press → or ← to move it one stage; its "Move to" menu reaches any stage.',
+  moved: (name: string, stage: string) => `Moved ${name} to ${stage}.`,
+  empty: 'No leads here.',
+  more: (shown: number, count: number) => `Showing the newest ${shown} of ${count}: narrow the filters to see the rest.`,
+  planValue: (value: string) => `${value}/month in plans`,
+} as const
+
+export const viewLabels = { table: 'Table', board: 'Board' } as const

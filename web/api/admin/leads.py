@@ -107,6 +107,12 @@ def list_leads():
     return jsonify(leads.list_leads(lead_filter(), page))
 
 
+@bp.get("/board")
+def board():
+    """The current filter as a column per stage, with counts and plan value."""
+    return jsonify(leads.lead_board(lead_filter()))
+
+
 @bp.get("/export.csv")
 def export_csv():
     chunks = leads.export_csv(lead_filter())

@@ -2,18 +2,21 @@ import { useCallback } from 'react'
 import { useSearchParams } from 'react-router'
 import { Button } from '@/components/ui/Button'
 import { buttonStyles } from '@/components/ui/button-styles'
-import { leadsCopy as copy } from '@/content/admin-leads'
+import { leadsCopy as copy, viewLabels } from '@/content/admin-leads'
 import { useSession } from '../api/get-session'
 import { Alert } from '../components/Alert'
 import { RequireArea } from '../components/RequireArea'
+import { useBoard } from './api/get-board'
 import { leadsCsvUrl, useLeads } from './api/list-leads'
+import { useOwners } from './api/list-owners'
 import { DataRequestPanel } from './components/DataRequestPanel'
+import { LeadBoard } from './components/LeadBoard'
 import { LeadFilters } from './components/LeadFilters'
 import { LeadsTable } from './components/LeadsTable'
-import { filterQuery, filtersFromParams } from './lead-filters'
+import { filterQuery, filtersFromParams, leadsViews, viewFromParams, withView, type LeadsView } from './lead-filters'
 import type { LeadFilterValues } from './types'
 
-// /admin/leads: the sales inbox (admin and sales).
+// /admin/leads: the sales inbox (admin and sales), as a table or a board.
 export function LeadsPage() {
   return (
     <RequireArea area="leads">
@@ -25,14 +28,15 @@ export function LeadsPage() {
 function Leads() {
   const [params, setParams] = useSearchParams()
   const filters = filtersFromParams(params)
-  const leads = useLeads(filters)
+  const view = viewFromParams(params)
+  const owners = useOwners()
   const session = useSession()
   const isAdmin = session.data?.user?.areas.includes('users') ?? false
   const onChange = useCallback(
-    (next: LeadFilterValues) => setParams(filterQuery(next), { replace: true }),
-    [setParams],
+    (next: LeadFilterValues) => setParams(withView(filterQuery(next), view), { replace: true }),
+    [setParams, view],
   )
-  const lastPage = leads.data ? Math.max(1, Math.ceil(leads.data.total / leads.data.per_page)) : 1
+  const showView = (next: LeadsView) => setParams(withView(filterQuery({ ...filters, page: 1 }), next), { replace: true })
 
   return (
     <div className="space-y-6">
@@ -45,7 +49,32 @@ function Leads() {
           {copy.exportCsv}
         </a>
       </div>
-      <LeadFilters filters={filters} onChange={onChange} />
+      <div role="group" aria-label="View" className="flex gap-2">
+        {leadsViews.map((name) => (
+          <Button key={name} size="sm" variant={name === view ? 'secondary' : 'outline'} aria-pressed={name === view} onClick={() => showView(name)}>
+            {viewLabels[name]}
+          </Button>
+        ))}
+      </div>
+      <LeadFilters filters={filters} onChange={onChange} owners={owners.data?.owners} />
+      {view === 'board' ? <BoardView filters={filters} /> : <TableView filters={filters} onChange={onChange} />}
+      {isAdmin ? <DataRequestPanel /> : null}
+    </div>
+  )
+}
+
+function BoardView({ filters }: { filters: LeadFilterValues }) {
+  const board = useBoard(filters)
+  if (board.isPending) return <p role="status">Loading...</p>
+  if (board.isError) return <Alert tone="error">{board.error.message}</Alert>
+  return <LeadBoard board={board.data} filters={filters} />
+}
+
+function TableView({ filters, onChange }: { filters: LeadFilterValues; onChange: (next: LeadFilterValues) => void }) {
+  const leads = useLeads(filters)
+  const lastPage = leads.data ? Math.max(1, Math.ceil(leads.data.total / leads.data.per_page)) : 1
+  return (
+    <>
       {leads.isPending ? <p role="status">Loading...</p> : null}
       {leads.isError ? <Alert tone="error">{leads.error.message}</Alert> : null}
       {leads.data ? (
@@ -70,7 +99,6 @@ function Leads() {
           </Button>
         </nav>
       ) : null}
-      {isAdmin ? <DataRequestPanel /> : null}
-    </div>
+    </>
   )
 }

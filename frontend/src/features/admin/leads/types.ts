@@ -160,6 +160,8 @@ export type LeadDetail = LeadFlags & {
 export type LeadFilterValues = {
   kind: string
   status: string
+  stage: string
+  owner: string
   handled: string
   from: string
   to: string
@@ -167,3 +169,28 @@ export type LeadFilterValues = {
   spam: string
   page: number
 }
+
+export type PlanValue = { key: string; name: string; monthly_gbp: number }
+
+export type BoardCard = {
+  id: string
+  name: string | null
+  email: string
+  kind: string
+  kind_label: string
+  company: string | null
+  created_at: string
+  stage: SalesStage
+  owner: LeadOwner | null
+  plan: PlanValue | null
+}
+
+export type BoardColumn = {
+  stage: SalesStage
+  label: string
+  count: number
+  plan_value_gbp: number
+  leads: BoardCard[]
+}
+
+export type LeadBoard = { columns: BoardColumn[]; total: number; per_column: number }
