@@ -251,6 +251,18 @@ ADMIN = [
         path_params=LEAD,
         query={"fresh": {"type": "string", "enum": ["0", "1"]}},
     ),
+    _admin(
+        "get",
+        "/api/admin/people",
+        "People (leads grouped by email address) with a lead under the filters",
+        query={**LEAD_QUERY, "page": {"type": "integer", "minimum": 1}},
+    ),
+    _admin(
+        "get",
+        "/api/admin/people/{lead_id}",
+        "The person one lead belongs to: every lead and one timeline",
+        path_params=LEAD,
+    ),
     _admin("get", "/api/admin/jobs", "Job queues, workers, failures and throughput"),
     _admin(
         "post",

@@ -24,6 +24,8 @@ from pipeline.leads.inbox import (
 )
 from pipeline.leads.notes import NOTE_MAX, add_note
 from pipeline.leads.owners import assign, sales_users
+from pipeline.leads.people import list_people
+from pipeline.leads.person_timeline import person as person_detail
 from pipeline.leads.sales_state import LeadActionError
 from pipeline.leads.stages import LOST_DETAIL_MAX, LOST_REASONS, STAGE_LABELS, STAGES, set_stage
 
@@ -48,7 +50,9 @@ __all__ = [
     "lead_board",
     "lead_detail",
     "list_leads",
+    "list_people",
     "normalise",
+    "person_detail",
     "regenerate_report",
     "resend",
     "sales_users",

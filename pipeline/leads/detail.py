@@ -224,6 +224,12 @@ def detail(submission_id: str, conn: Redis | None) -> dict | None:
         "signup": _signup(submission),
         "sales": sales_json(handling, inbox.owner_emails([(submission, None, None, handling)])),
         "handling": _handling(handling),
+        # How many leads the person (same address, people.py) has sent, this one included.
+        "person_leads": db.session.scalar(
+            db.select(db.func.count()).where(
+                db.func.lower(Submission.email) == submission.email.lower()
+            )
+        ),
         "notes": notes.notes_for([submission.id]),
         "timeline": timeline.events_for([submission.id]),
         "emails": [email_json(e) for e in emails],

@@ -17,6 +17,7 @@ EXPECTED = {
     "/api/admin/uploads": {"admin", "editor"},
     "/api/admin/users": {"admin"},
     "/api/admin/leads": {"admin", "sales"},
+    "/api/admin/people": {"admin", "sales"},
     "/api/admin/jobs": {"admin"},
     "/api/admin/data-requests": {"admin"},
 }

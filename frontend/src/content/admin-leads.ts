@@ -113,4 +113,12 @@ export const boardCopy = {
   planValue: (value: string) => `${value}/month in plans`,
 } as const
 
-export const viewLabels = { table: 'Table', board: 'Board' } as const
+export const viewLabels = { table: 'Submissions', board: 'Board', people: 'People' } as const
+
+export const peopleCopy = {
+  back: '← All leads',
+  notFound: "This person has no leads here any more (they may have been erased on request).",
+  seePerson: (count: number) => `Everything from this person (${count} lead${count === 1 ? '' : 's'})`,
+  empty: 'No people match these filters.',
+  noTimeline: 'Nothing to show yet.',
+} as const

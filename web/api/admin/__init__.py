@@ -1,6 +1,6 @@
 """The admin API, one module per area of the admin: accounts (auth, account, sessions,
 users), the dashboard, the blog (posts, categories, uploads), sales (leads, lead progress,
-data requests) and operations (jobs). Who may call what is web/roles.py's."""
+people, data requests) and operations (jobs). Who may call what is web/roles.py's."""
 
 from flask import Blueprint
 
@@ -15,6 +15,7 @@ def blueprints() -> list[Blueprint]:
         jobs,
         lead_progress,
         leads,
+        people,
         posts,
         sessions,
         uploads,
@@ -22,6 +23,6 @@ def blueprints() -> list[Blueprint]:
     )
 
     areas = (auth, account, sessions, users, dashboard, posts, categories, uploads, leads, jobs)
-    sales = (lead_progress,)
+    sales = (lead_progress, people)
     # files_bp: /uploads/<name>
     return [*(m.bp for m in (*areas, *sales, data_requests)), uploads.files_bp]

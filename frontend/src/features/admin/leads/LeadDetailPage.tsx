@@ -1,5 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router'
-import { leadsCopy as copy, leadFlagCopy, submissionStatusLabels } from '@/content/admin-leads'
+import { leadsCopy as copy, leadFlagCopy, peopleCopy, submissionStatusLabels } from '@/content/admin-leads'
 import { formatDateTime } from '@/features/admin/lib/dates'
 import { useSession } from '../api/get-session'
 import { Alert } from '../components/Alert'
@@ -61,6 +61,9 @@ function LeadDetail() {
         {lead.is_repeat ? <span className="text-sm font-semibold text-slate-700">{leadFlagCopy.repeat}</span> : null}
         {lead.recipient_limited ? <span className="text-sm font-semibold text-orange-800">{leadFlagCopy.limited}</span> : null}
       </div>
+      <Link to={`/admin/people/${lead.id}`} className="inline-block text-sm font-medium text-accent-700 hover:underline">
+        {peopleCopy.seePerson(lead.person_leads)}
+      </Link>
       {lead.suspect ? <Alert tone="info">{leadFlagCopy.suspectDetail}</Alert> : null}
       <Panel title="Sales">
         <StageForm key={`${lead.sales.stage}-${lead.sales.stage_changed_at}`} lead={lead} />

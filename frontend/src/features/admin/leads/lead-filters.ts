@@ -31,8 +31,8 @@ export function filterQuery(filters: LeadFilterValues, withPage = true): URLSear
 }
 
 // The inbox shows its leads as a table, a board (a column per stage) or people.
-export type LeadsView = 'table' | 'board'
-export const leadsViews: readonly LeadsView[] = ['table', 'board']
+export type LeadsView = 'table' | 'board' | 'people'
+export const leadsViews: readonly LeadsView[] = ['table', 'board', 'people']
 
 export function viewFromParams(params: URLSearchParams): LeadsView {
   const view = params.get('view')

@@ -150,6 +150,7 @@ export type LeadDetail = LeadFlags & {
     }[]
   } | null
   sales: LeadSales
+  person_leads: number
   handling: { handled: boolean; updated_at: string | null; updated_by: string | null }
   notes: LeadNote[]
   timeline: TimelineEntry[]
@@ -194,3 +195,37 @@ export type BoardColumn = {
 }
 
 export type LeadBoard = { columns: BoardColumn[]; total: number; per_column: number }
+
+// A person: every lead with the same email address (pipeline/leads/people.py).
+export type PersonSummary = {
+  lead_id: string
+  email: string
+  name: string | null
+  company: string | null
+  lead_count: number
+  kinds: string[]
+  stages: Record<string, number>
+  owners: string[]
+  first_at: string
+  latest_at: string
+}
+
+export type PeopleList = { people: PersonSummary[]; total: number; page: number; per_page: number }
+
+export type PersonLead = {
+  id: string
+  kind: string
+  kind_label: string
+  created_at: string
+  summary: string
+  stage: SalesStage
+  stage_label: string
+  owner: LeadOwner | null
+  is_spam: boolean
+}
+
+export type PersonDetail = PersonSummary & {
+  leads: PersonLead[]
+  signups: { list: string; status: string; confirmed_at: string | null }[]
+  timeline: TimelineEntry[]
+}
