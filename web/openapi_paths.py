@@ -57,6 +57,8 @@ LEAD_QUERY = {
     "from": {"type": "string", "format": "date"},
     "to": {"type": "string", "format": "date"},
     "q": {"type": "string", "maxLength": 200},
+    "min_score": {"type": "integer", "minimum": 0, "maximum": 100},
+    "max_score": {"type": "integer", "minimum": 0, "maximum": 100},
 }
 
 

@@ -12,6 +12,8 @@ from pipeline.leads.inbox import (
     iso,
     owner_emails,
     owner_json,
+    score_json,
+    scores_by_email,
 )
 from pipeline.leads.plans import plan_json, plan_key, plans
 from pipeline.leads.stages import STAGE_LABELS, stage_of
@@ -19,7 +21,7 @@ from pipeline.leads.stages import STAGE_LABELS, stage_of
 CARDS_PER_COLUMN = 50
 
 
-def card_json(submission, test, handling, owners: dict[int, str]) -> dict:
+def card_json(submission, test, handling, owners: dict[int, str], score: dict | None) -> dict:
     return {
         "id": submission.id,
         "name": submission.name,
@@ -31,11 +33,15 @@ def card_json(submission, test, handling, owners: dict[int, str]) -> dict:
         "stage": stage_of(handling),
         "owner": owner_json(handling, owners),
         "plan": plan_json(plan_key(submission)),
+        **score_json(score),
     }
 
 
 def board(lead_filter: LeadFilter) -> dict:
     rows = db.session.execute(filtered(lead_filter)).all()  # newest first
+    scores = scores_by_email(row[0].email for row in rows) if lead_filter.by_score else {}
+    if lead_filter.by_score:
+        rows = [row for row in rows if lead_filter.admits(scores[row[0].email]["score"])]
     columns = {
         stage: {"stage": stage, "label": label, "count": 0, "plan_value_gbp": 0, "leads": []}
         for stage, label in STAGE_LABELS.items()
@@ -52,6 +58,10 @@ def board(lead_filter: LeadFilter) -> dict:
             column["leads"].append(row)
             shown.append(row)
     owners = owner_emails(shown)
+    scores = scores or scores_by_email(row[0].email for row in shown)
     for column in columns.values():
-        column["leads"] = [card_json(row[0], row[2], row[3], owners) for row in column["leads"]]
+        column["leads"] = [
+            card_json(row[0], row[2], row[3], owners, scores.get(row[0].email))
+            for row in column["leads"]
+        ]
     return {"columns": list(columns.values()), "total": len(rows), "per_column": CARDS_PER_COLUMN}

@@ -223,6 +223,7 @@ def detail(submission_id: str, conn: Redis | None) -> dict | None:
         "finder": _finder(submission),
         "signup": _signup(submission),
         "sales": sales_json(handling, inbox.owner_emails([(submission, None, None, handling)])),
+        **inbox.score_json(inbox.scores_by_email([submission.email]).get(submission.email)),
         "handling": _handling(handling),
         # How many leads the person (same address, people.py) has sent, this one included.
         "person_leads": db.session.scalar(

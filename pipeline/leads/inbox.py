@@ -12,6 +12,8 @@ from datetime import date, datetime, timedelta
 from sqlalchemy import Select, or_
 
 from pipeline.db import db
+from pipeline.leads import scoring
+from pipeline.leads.person_keys import keys_of
 from pipeline.models.contact_message import ContactMessage
 from pipeline.models.email_message import EmailMessage
 from pipeline.models.finder_run import FinderRun
@@ -57,6 +59,17 @@ class LeadFilter:
     date_to: date | None = None  # inclusive
     q: str | None = None
     spam: str = "exclude"
+    min_score: int | None = None  # the person's score (scoring.py), inclusive
+    max_score: int | None = None
+
+    @property
+    def by_score(self) -> bool:
+        return self.min_score is not None or self.max_score is not None
+
+    def admits(self, score: int) -> bool:
+        low = self.min_score if self.min_score is not None else 0
+        high = self.max_score if self.max_score is not None else scoring.MAX_SCORE
+        return low <= score <= high
 
 
 def iso(moment: datetime | None) -> str | None:
@@ -159,7 +172,7 @@ def owner_json(handling: LeadHandling | None, emails: dict[int, str]) -> dict | 
 
 
 def row_json(submission, contact, test, handling, emails: list[EmailMessage],
-             owners: dict[int, str]) -> dict:  # fmt: skip
+             owners: dict[int, str], score: dict | None = None) -> dict:  # fmt: skip
     return {
         "id": submission.id,
         "kind": submission.kind,
@@ -174,6 +187,7 @@ def row_json(submission, contact, test, handling, emails: list[EmailMessage],
         "job_stage": submission.stage,
         "stage": handling.stage if handling is not None else "new",
         "owner": owner_json(handling, owners),
+        **score_json(score),
         **flags(submission, emails),
         "handled": bool(handling and handling.handled),
         "emails": [
@@ -182,14 +196,50 @@ def row_json(submission, contact, test, handling, emails: list[EmailMessage],
     }
 
 
+def scores_by_email(addresses) -> dict[str, dict]:
+    """address → its person's score and reasons (scoring.py)."""
+    keys = keys_of(addresses)
+    scores = scoring.scores_for(set(keys.values()))
+    return {address: scores[key] for address, key in keys.items()}
+
+
+def score_json(result: dict | None) -> dict:
+    if result is None:
+        return {"score": 0, "score_reasons": []}
+    return {"score": result["score"], "score_reasons": [r["text"] for r in result["reasons"]]}
+
+
+def scored_ids(lead_filter: LeadFilter) -> list[str]:
+    """The ids under the filter, newest first, whose person's score it admits."""
+    pairs = db.session.execute(
+        filtered(lead_filter).with_only_columns(Submission.id, Submission.email)
+    ).all()
+    scores = scores_by_email(email for _, email in pairs)
+    return [i for i, email in pairs if lead_filter.admits(scores[email]["score"])]
+
+
 def list_leads(lead_filter: LeadFilter, page: int = 1, per_page: int = PER_PAGE) -> dict:
     query = filtered(lead_filter)
-    total = db.session.scalar(db.select(db.func.count()).select_from(query.subquery()))
-    rows = db.session.execute(query.limit(per_page).offset((page - 1) * per_page)).all()
+    start = (page - 1) * per_page
+    if lead_filter.by_score:
+        # The score is worked out, not stored: filter in Python, then fetch one page.
+        ids = scored_ids(lead_filter)
+        total, window = len(ids), ids[start : start + per_page]
+        rows = db.session.execute(query.where(Submission.id.in_(window))).all() if window else []
+    else:
+        total = db.session.scalar(db.select(db.func.count()).select_from(query.subquery()))
+        rows = db.session.execute(query.limit(per_page).offset(start)).all()
     emails = emails_by_submission([row[0].id for row in rows])
     owners = owner_emails(rows)
+    scores = scores_by_email(row[0].email for row in rows)
     return {
-        "leads": [row_json(*row, emails.get(row[0].id, []), owners) for row in rows],
+        "leads": [
+            {
+                **row_json(*row, emails.get(row[0].id, []), owners),
+                **score_json(scores.get(row[0].email)),
+            }
+            for row in rows
+        ],
         "total": total,
         "page": page,
         "per_page": per_page,

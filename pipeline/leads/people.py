@@ -17,19 +17,14 @@ from collections import defaultdict
 from sqlalchemy import func
 
 from pipeline.db import db
-from pipeline.leads.inbox import KIND_LABELS, PER_PAGE, LeadFilter, filtered, iso
+from pipeline.leads import scoring
+from pipeline.leads.inbox import KIND_LABELS, PER_PAGE, LeadFilter, filtered, iso, score_json
+from pipeline.leads.person_keys import PERSON_KEY
 from pipeline.leads.stages import STAGE_LABELS, stage_of
-from pipeline.mail import normalise
 from pipeline.models.finder_run import FinderRun
 from pipeline.models.lead_handling import LeadHandling
 from pipeline.models.submission import Submission
 from pipeline.models.user import User
-
-PERSON_KEY = func.lower(Submission.email)
-
-
-def person_key(address: str) -> str:
-    return normalise(address)
 
 
 def leads_of(keys: list[str]) -> dict[str, list[tuple]]:
@@ -50,7 +45,8 @@ def leads_of(keys: list[str]) -> dict[str, list[tuple]]:
     return found
 
 
-def person_summary(key: str, leads: list[tuple], owners: dict[int, str]) -> dict:
+def person_summary(key: str, leads: list[tuple], owners: dict[int, str],
+                   score: dict | None) -> dict:  # fmt: skip
     """One person as the people list shows them (`leads` newest first)."""
     latest = leads[0][0]
     real = [row for row in leads if not row[0].is_spam] or leads
@@ -69,6 +65,7 @@ def person_summary(key: str, leads: list[tuple], owners: dict[int, str]) -> dict
         "owners": sorted(owners.get(uid, "a removed account") for uid in owner_ids),
         "first_at": iso(leads[-1][0].created_at),
         "latest_at": iso(latest.created_at),
+        **score_json(score),
     }
 
 
@@ -93,14 +90,25 @@ def matching_keys(lead_filter: LeadFilter):
 
 def list_people(lead_filter: LeadFilter, page: int = 1, per_page: int = PER_PAGE) -> dict:
     query = matching_keys(lead_filter)
-    total = db.session.scalar(db.select(func.count()).select_from(query.subquery()))
-    keys = [
-        row.key for row in db.session.execute(query.limit(per_page).offset((page - 1) * per_page))
-    ]
+    start = (page - 1) * per_page
+    if lead_filter.by_score:
+        # The score is worked out, not stored: filter in Python, then take one page.
+        every = [row.key for row in db.session.execute(query)]
+        scores = scoring.scores_for(every)
+        every = [key for key in every if lead_filter.admits(scores[key]["score"])]
+        total, keys = len(every), every[start : start + per_page]
+    else:
+        total = db.session.scalar(db.select(func.count()).select_from(query.subquery()))
+        keys = [row.key for row in db.session.execute(query.limit(per_page).offset(start))]
+        scores = scoring.scores_for(keys)
     groups = leads_of(keys)
     owners = _owner_emails(groups)
     return {
-        "people": [person_summary(key, groups[key], owners) for key in keys if groups.get(key)],
+        "people": [
+            person_summary(key, groups[key], owners, scores.get(key))
+            for key in keys
+            if groups.get(key)
+        ],
         "total": total,
         "page": page,
         "per_page": per_page,

@@ -8,8 +8,10 @@ from __future__ import annotations
 from sqlalchemy import or_
 
 from pipeline.db import db
+from pipeline.leads import scoring
 from pipeline.leads.inbox import KIND_LABELS, iso, owner_emails, owner_json, summary
-from pipeline.leads.people import PERSON_KEY, leads_of, person_key, person_summary
+from pipeline.leads.people import leads_of, person_summary
+from pipeline.leads.person_keys import PERSON_KEY, person_key
 from pipeline.leads.stages import STAGE_LABELS, stage_of
 from pipeline.leads.timeline import events_for
 from pipeline.models.consent_record import ConsentRecord
@@ -99,7 +101,7 @@ def person(lead_id: str) -> dict | None:
     timeline += events_for(ids)
     timeline.sort(key=lambda entry: entry["at"] or "")
     return {
-        **person_summary(key, leads, owners),
+        **person_summary(key, leads, owners, scoring.scores_for([key]).get(key)),
         "leads": [
             {
                 "id": s.id,

@@ -72,6 +72,9 @@ export const lostReasonLabels: Record<string, string> = {
 // "me" and "none" are the API's own words (web/api/admin/leads.py); sales users follow.
 export const ownerFilterLabels = { '': 'Anyone', me: 'My leads', none: 'Unassigned' } as const
 
+// The API's min_score: a person's score (0-100) at least this.
+export const scoreFilterLabels = { '': 'Any score', '80': '80 and over', '60': '60 and over', '40': '40 and over', '20': '20 and over' } as const
+
 export const handledFilterLabels = { '': 'Any', no: 'Not handled', yes: 'Handled' } as const
 export const spamFilterLabels = { exclude: 'Hide spam', include: 'Include spam', only: 'Only spam' } as const
 
@@ -88,6 +91,7 @@ export const leadsCopy = {
   noteAdded: 'Note added.',
   noNotes: 'No notes yet.',
   noTimeline: 'Nothing has changed on this lead yet.',
+  noScore: 'Nothing they told us scores yet.',
   back: '← All leads',
   notFound: "That lead doesn't exist any more (it may have been erased on request).",
 } as const

@@ -81,6 +81,16 @@ def _owner() -> str | None:
     raise ApiError(400, message, "validation_error", {"owner": [message]})
 
 
+def _score(name: str) -> int | None:
+    value = request.args.get(name, "").strip()
+    if not value:
+        return None
+    if value.isdecimal() and len(value) <= 3 and int(value) <= 100:
+        return int(value)
+    message = "Enter a score from 0 to 100."
+    raise ApiError(400, message, "validation_error", {name: [message]})
+
+
 def lead_filter() -> leads.LeadFilter:
     date_from, date_to = _date("from"), _date("to")
     if date_from and date_to and date_from > date_to:
@@ -96,6 +106,8 @@ def lead_filter() -> leads.LeadFilter:
         date_to=date_to,
         q=request.args.get("q", "").strip()[:200] or None,
         spam=_choice("spam", leads.SPAM_CHOICES, "Choose how to show spam.") or "exclude",
+        min_score=_score("min_score"),
+        max_score=_score("max_score"),
     )
 
 

@@ -16,6 +16,7 @@ import { LeadJobs } from './components/LeadJobs'
 import { LeadNotes } from './components/LeadNotes'
 import { LeadTimeline } from './components/LeadTimeline'
 import { OwnerForm } from './components/OwnerForm'
+import { ScoreReasons } from './components/ScoreBadge'
 import { SignupConsent } from './components/SignupConsent'
 import { StageForm } from './components/StageForm'
 import { isNotFound } from './error-message'
@@ -65,6 +66,13 @@ function LeadDetail() {
         {peopleCopy.seePerson(lead.person_leads)}
       </Link>
       {lead.suspect ? <Alert tone="info">{leadFlagCopy.suspectDetail}</Alert> : null}
+      <Panel title="Score">
+        <p className="text-3xl font-bold text-slate-900" aria-label="Lead score">
+          {lead.score}
+          <span className="text-base font-normal text-slate-600"> / 100</span>
+        </p>
+        {lead.score_reasons.length ? <ScoreReasons reasons={lead.score_reasons} /> : <p className="text-sm text-slate-600">{copy.noScore}</p>}
+      </Panel>
       <Panel title="Sales">
         <StageForm key={`${lead.sales.stage}-${lead.sales.stage_changed_at}`} lead={lead} />
         <OwnerForm key={`owner-${lead.sales.owner?.id ?? 'none'}`} lead={lead} />

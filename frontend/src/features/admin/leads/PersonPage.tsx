@@ -7,6 +7,7 @@ import { RequireArea } from '../components/RequireArea'
 import { usePerson } from './api/people'
 import { DetailList } from './components/DetailList'
 import { LeadTimeline } from './components/LeadTimeline'
+import { ScoreReasons } from './components/ScoreBadge'
 import { isNotFound } from './error-message'
 
 // /admin/people/:leadId: the person one lead belongs to, with all their leads and one
@@ -53,6 +54,13 @@ function Person() {
             { label: 'First seen', value: formatDateTime(person.first_at) },
           ]}
         />
+      </Panel>
+      <Panel title="Score">
+        <p className="text-3xl font-bold text-slate-900" aria-label="Lead score">
+          {person.score}
+          <span className="text-base font-normal text-slate-600"> / 100</span>
+        </p>
+        <ScoreReasons reasons={person.score_reasons} />
       </Panel>
       <Panel title="Leads">
         <ul className="divide-y divide-slate-100 text-sm">

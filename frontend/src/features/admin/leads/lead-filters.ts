@@ -2,7 +2,7 @@ import type { LeadFilterValues } from './types'
 
 // The inbox filter lives in the URL, so a filtered view can be bookmarked or shared and the
 // CSV export gets exactly the same query.
-const KEYS = ['kind', 'status', 'stage', 'owner', 'handled', 'from', 'to', 'q', 'spam'] as const
+const KEYS = ['kind', 'status', 'stage', 'owner', 'min_score', 'handled', 'from', 'to', 'q', 'spam'] as const
 
 export function filtersFromParams(params: URLSearchParams): LeadFilterValues {
   const page = Number(params.get('page') ?? '1')
@@ -11,6 +11,7 @@ export function filtersFromParams(params: URLSearchParams): LeadFilterValues {
     status: params.get('status') ?? '',
     stage: params.get('stage') ?? '',
     owner: params.get('owner') ?? '',
+    min_score: params.get('min_score') ?? '',
     handled: params.get('handled') ?? '',
     from: params.get('from') ?? '',
     to: params.get('to') ?? '',

@@ -47,7 +47,10 @@ export type LeadFlags = {
   recipient_limited: boolean
 }
 
-export type LeadSummary = LeadFlags & {
+// A person's lead score (0-100) and the reasons it adds up from ("51–100 employees +20").
+export type LeadScore = { score: number; score_reasons: string[] }
+
+export type LeadSummary = LeadFlags & LeadScore & {
   id: string
   kind: string
   kind_label: string
@@ -99,7 +102,7 @@ export type LeadJob = {
 
 export type Recommendation = { name: string; summary: string; rationale: string; website: string; category: string }
 
-export type LeadDetail = LeadFlags & {
+export type LeadDetail = LeadFlags & LeadScore & {
   id: string
   kind: string
   kind_label: string
@@ -163,6 +166,7 @@ export type LeadFilterValues = {
   status: string
   stage: string
   owner: string
+  min_score: string
   handled: string
   from: string
   to: string
@@ -173,7 +177,7 @@ export type LeadFilterValues = {
 
 export type PlanValue = { key: string; name: string; monthly_gbp: number }
 
-export type BoardCard = {
+export type BoardCard = LeadScore & {
   id: string
   name: string | null
   email: string
@@ -197,7 +201,7 @@ export type BoardColumn = {
 export type LeadBoard = { columns: BoardColumn[]; total: number; per_column: number }
 
 // A person: every lead with the same email address (pipeline/leads/people.py).
-export type PersonSummary = {
+export type PersonSummary = LeadScore & {
   lead_id: string
   email: string
   name: string | null

@@ -45,7 +45,10 @@ export function BoardCard({ card, onMove, cardRef }: BoardCardProps) {
         {name}
       </Link>
       <p className="text-xs text-slate-600">
-        {card.kind_label}
+        <span className="font-semibold text-slate-900" title={card.score_reasons.join('\n')}>
+          Score {card.score}
+        </span>
+        {` · ${card.kind_label}`}
         {card.company ? ` · ${card.company}` : ''}
       </p>
       <p className="text-xs text-slate-600">

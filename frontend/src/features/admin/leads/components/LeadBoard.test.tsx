@@ -19,6 +19,8 @@ const card: BoardCard = {
   stage: 'new',
   owner: null,
   plan: { key: 'growth', name: 'Growth', monthly_gbp: 600 },
+  score: 40,
+  score_reasons: ['Role: Business Owner +20'],
 }
 const column = (stage: Board['columns'][number]['stage'], label: string, leads: BoardCard[] = []) => ({
   stage,

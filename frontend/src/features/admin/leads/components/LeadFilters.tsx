@@ -4,6 +4,7 @@ import {
   handledFilterLabels,
   leadKindLabels,
   ownerFilterLabels,
+  scoreFilterLabels,
   spamFilterLabels,
   stageLabels,
   submissionStatusLabels,
@@ -37,6 +38,7 @@ function filterFields(owners: SalesUser[]): readonly FilterField[] {
   return [
     { key: 'stage', label: 'Stage', type: 'select', options: entries(stageLabels), anyLabel: 'Any stage' },
     { key: 'owner', label: 'Owner', type: 'select', options: ownerOptions },
+    { key: 'min_score', label: 'Score', type: 'select', options: entries(scoreFilterLabels) },
     { key: 'kind', label: 'Source form', type: 'select', options: entries(leadKindLabels), anyLabel: 'All forms' },
     { key: 'from', label: 'From', type: 'date' },
     { key: 'to', label: 'To', type: 'date' },

@@ -19,6 +19,8 @@ const lead: LeadSummary = {
   job_stage: 'done',
   stage: 'new',
   owner: null,
+  score: 0,
+  score_reasons: [],
   is_spam: false,
   suspect: false,
   spam_label: null,

@@ -3,6 +3,7 @@ import { emailPurposeLabels, leadFlagCopy, stageLabels, submissionStatusLabels }
 import { formatDateTime } from '@/features/admin/lib/dates'
 import type { LeadSummary } from '../types'
 import { StatusPill } from './DeliveryBadge'
+import { ScoreBadge } from './ScoreBadge'
 
 // Every value is rendered as React text (escaped); leads are visitor-written, never markup.
 export function LeadsTable({ leads }: { leads: LeadSummary[] }) {
@@ -15,6 +16,7 @@ export function LeadsTable({ leads }: { leads: LeadSummary[] }) {
             <th scope="col" className="px-4 py-3 font-semibold">Kind</th>
             <th scope="col" className="px-4 py-3 font-semibold">Who</th>
             <th scope="col" className="px-4 py-3 font-semibold">About</th>
+            <th scope="col" className="px-4 py-3 font-semibold">Score</th>
             <th scope="col" className="px-4 py-3 font-semibold">Stage</th>
             <th scope="col" className="px-4 py-3 font-semibold">Owner</th>
             <th scope="col" className="px-4 py-3 font-semibold">Status</th>
@@ -46,6 +48,9 @@ export function LeadsTable({ leads }: { leads: LeadSummary[] }) {
                 <p className="text-xs text-slate-500">{lead.email}</p>
               </td>
               <td className="max-w-xs px-4 py-3 text-slate-700">{lead.summary}</td>
+              <td className="px-4 py-3">
+                <ScoreBadge score={lead.score} reasons={lead.score_reasons} />
+              </td>
               <td className="px-4 py-3 text-slate-700">{stageLabels[lead.stage] ?? lead.stage}</td>
               <td className="px-4 py-3 text-slate-700">{lead.owner ? (lead.owner.email ?? 'A removed account') : '—'}</td>
               <td className="px-4 py-3">

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { formatDateTime } from '@/features/admin/lib/dates'
 import type { PersonSummary } from '../types'
+import { ScoreBadge } from './ScoreBadge'
 
 // The inbox as people: one row per email address, with what all their leads add up to.
 export function PeopleTable({ people }: { people: PersonSummary[] }) {
@@ -10,6 +11,7 @@ export function PeopleTable({ people }: { people: PersonSummary[] }) {
         <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
           <tr>
             <th scope="col" className="px-4 py-3 font-semibold">Person</th>
+            <th scope="col" className="px-4 py-3 font-semibold">Score</th>
             <th scope="col" className="px-4 py-3 font-semibold">Leads</th>
             <th scope="col" className="px-4 py-3 font-semibold">Forms</th>
             <th scope="col" className="px-4 py-3 font-semibold">Stages</th>
@@ -28,6 +30,9 @@ export function PeopleTable({ people }: { people: PersonSummary[] }) {
                   {person.email}
                   {person.company ? ` · ${person.company}` : ''}
                 </p>
+              </td>
+              <td className="px-4 py-3">
+                <ScoreBadge score={person.score} reasons={person.score_reasons} />
               </td>
               <td className="px-4 py-3 text-slate-700">{person.lead_count}</td>
               <td className="px-4 py-3 text-slate-700">{person.kinds.join(', ')}</td>
