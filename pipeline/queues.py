@@ -42,6 +42,7 @@ JOBS: dict[str, JobSpec] = {
     "pipeline.signups.subscribe.process": JobSpec(SUBMISSIONS, 180, (5, 30, 120)),
     "pipeline.accounts.email_requests.process": JobSpec(SUBMISSIONS, 60, (5, 30, 120)),
     "pipeline.mail.delivery.deliver": JobSpec(MAIL, 60, (10, 30, 60, 300, 900, 1800)),
+    "pipeline.leads.digest.send": JobSpec(SUBMISSIONS, 300, (60, 300, 900)),
 }
 
 # Jobs already in Redis and outbox rows name their function by the dotted path it had when

@@ -8,10 +8,11 @@ from web.api.admin import auth as admin_auth
 from web.api.admin import categories as admin_categories
 from web.api.admin import data_requests as admin_data_requests
 from web.api.admin import jobs as admin_jobs
-from web.api.admin import lead_progress as admin_lead_progress
 from web.api.admin import leads as admin_leads
 from web.api.admin import posts as admin_posts
 from web.api.admin import users as admin_users
+from web.api.admin.followups import DigestSchema, FollowUpSchema
+from web.api.admin.lead_progress import NoteSchema, OwnerSchema, StageSchema
 from web.api.public import contact, finder, signups
 
 JSON = "application/json"
@@ -60,6 +61,7 @@ LEAD_QUERY = {
     "min_score": {"type": "integer", "minimum": 0, "maximum": 100},
     "max_score": {"type": "integer", "minimum": 0, "maximum": 100},
 }
+LEAD_PAGES = {**LEAD_QUERY, "page": {"type": "integer", "minimum": 1}}
 
 
 def _signup(path: str, schema, summary: str) -> Operation:
@@ -184,13 +186,29 @@ def _admin(method: str, path: str, summary: str, body=None, ok=(200, None, JSON)
 
 LEAD = {"lead_id": STRING}
 POST = {"post_id": INT_ID}
+
+
+# Sales' changes to one lead (issue 18): each answers with the lead in full, timeline too.
+LEAD_CHANGES = (
+    ("put", "stage", "Move a lead to a stage (lost needs a reason)", StageSchema),
+    ("put", "owner", "Assign a lead to someone in sales (emailed a link) or nobody", OwnerSchema),
+    ("put", "follow-up", "Set a lead's next action and due date, or clear both", FollowUpSchema),
+    ("post", "notes", "Add a note to a lead's history", NoteSchema, CREATED),
+)
+
+
+def _lead_change(method: str, action: str, summary: str, body, ok=(200, None, JSON)):
+    path = f"/api/admin/leads/{{lead_id}}/{action}"
+    return _admin(method, path, summary, body, ok, path_params=LEAD)
+
+
 ADMIN = [
     _admin("get", "/api/admin/dashboard", "Blog counts for the dashboard"),
     _admin(
         "get",
         "/api/admin/leads",
         "Leads, filtered and paginated",
-        query={**LEAD_QUERY, "page": {"type": "integer", "minimum": 1}},
+        query=LEAD_PAGES,
     ),
     _admin(
         "get",
@@ -199,12 +217,7 @@ ADMIN = [
         ok=(200, None, "text/csv"),
         query=LEAD_QUERY,
     ),  # fmt: skip
-    _admin(
-        "get",
-        "/api/admin/leads/board",
-        "Leads as a board: a column per stage with its count, plan value and newest cards",
-        query=LEAD_QUERY,
-    ),
+    _admin("get", "/api/admin/leads/board", "Leads as a board", query=LEAD_QUERY),
     _admin("get", "/api/admin/leads/{lead_id}", "One lead in full", path_params=LEAD),
     _admin(
         "put",
@@ -214,29 +227,10 @@ ADMIN = [
         path_params=LEAD,
         errors=(409,),
     ),
-    _admin(
-        "put",
-        "/api/admin/leads/{lead_id}/stage",
-        "Move a lead to a stage (lost needs a reason); recorded on its timeline",
-        admin_lead_progress.StageSchema,
-        path_params=LEAD,
-    ),
     _admin("get", "/api/admin/leads/owners", "The sales team: who a lead can be assigned to"),
-    _admin(
-        "put",
-        "/api/admin/leads/{lead_id}/owner",
-        "Assign a lead to someone in sales (emailed a link), or to nobody",
-        admin_lead_progress.OwnerSchema,
-        path_params=LEAD,
-    ),
-    _admin(
-        "post",
-        "/api/admin/leads/{lead_id}/notes",
-        "Add a note to a lead's history",
-        admin_lead_progress.NoteSchema,
-        CREATED,
-        path_params=LEAD,
-    ),
+    *(_lead_change(*change) for change in LEAD_CHANGES),
+    _admin("get", "/api/admin/follow-ups/digest", "Whether I get the daily sales digest"),
+    _admin("put", "/api/admin/follow-ups/digest", "Turn my digest on or off", DigestSchema),
     _admin(
         "post",
         "/api/admin/leads/emails/{email_id}/resend",
@@ -253,18 +247,8 @@ ADMIN = [
         path_params=LEAD,
         query={"fresh": {"type": "string", "enum": ["0", "1"]}},
     ),
-    _admin(
-        "get",
-        "/api/admin/people",
-        "People (leads grouped by email address) with a lead under the filters",
-        query={**LEAD_QUERY, "page": {"type": "integer", "minimum": 1}},
-    ),
-    _admin(
-        "get",
-        "/api/admin/people/{lead_id}",
-        "The person one lead belongs to: every lead and one timeline",
-        path_params=LEAD,
-    ),
+    _admin("get", "/api/admin/people", "People: leads grouped by address", query=LEAD_PAGES),
+    _admin("get", "/api/admin/people/{lead_id}", "A lead's person", path_params=LEAD),
     _admin("get", "/api/admin/jobs", "Job queues, workers, failures and throughput"),
     _admin(
         "post",

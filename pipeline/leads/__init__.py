@@ -14,6 +14,9 @@ from pipeline.leads.detail import (
     regenerate_report,
     stored_report,
 )
+from pipeline.leads.digest import schedule as schedule_digest
+from pipeline.leads.digest import set_wants_digest, wants_digest
+from pipeline.leads.follow_ups import set_follow_up
 from pipeline.leads.inbox import (
     HANDLED_CHOICES,
     KIND_LABELS,
@@ -55,8 +58,12 @@ __all__ = [
     "person_detail",
     "regenerate_report",
     "resend",
+    "schedule_digest",
     "sales_users",
+    "set_follow_up",
     "set_handled",
     "set_stage",
+    "set_wants_digest",
     "stored_report",
+    "wants_digest",
 ]

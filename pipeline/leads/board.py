@@ -5,6 +5,7 @@ every lead in the column; the cards stop at CARDS_PER_COLUMN, newest first."""
 from __future__ import annotations
 
 from pipeline.db import db
+from pipeline.leads.follow_ups import follow_up_json, local_today
 from pipeline.leads.inbox import (
     KIND_LABELS,
     LeadFilter,
@@ -33,6 +34,7 @@ def card_json(submission, test, handling, owners: dict[int, str], score: dict | 
         "stage": stage_of(handling),
         "owner": owner_json(handling, owners),
         "plan": plan_json(plan_key(submission)),
+        "follow_up": follow_up_json(handling, local_today()),
         **score_json(score),
     }
 

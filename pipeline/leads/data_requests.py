@@ -18,6 +18,7 @@ from pipeline import ops
 from pipeline.db import db
 from pipeline.leads import sqlite_scrub
 from pipeline.leads.detail import consent_json, email_json
+from pipeline.leads.digest import PURPOSE as DIGEST_PURPOSE
 from pipeline.leads.inbox import iso
 from pipeline.leads.notes import notes_for
 from pipeline.leads.stages import lost_text
@@ -92,16 +93,48 @@ def _find(address: str) -> _Held:
         db.session.scalars(db.select(Signup.id).where(_matches(Signup.email, address)))
     )
     held.emails = sorted(
-        db.session.scalars(
-            db.select(EmailMessage.id).where(
-                or_(
-                    EmailMessage.submission_id.in_(held.submissions),
-                    _matches(EmailMessage.to_addr, address),
+        set(
+            db.session.scalars(
+                db.select(EmailMessage.id).where(
+                    or_(
+                        EmailMessage.submission_id.in_(held.submissions),
+                        _matches(EmailMessage.to_addr, address),
+                    )
                 )
             )
         )
+        | _digests_naming(held.submissions, address)
     )
     return held
+
+
+def _mentions(raw: bytes, needles: list[str]) -> bool:
+    """Whether a stored message names any of `needles`, in its bytes or decoded text."""
+    lowered = raw.lower()
+    if any(needle.encode() in lowered for needle in needles):
+        return True
+    message = message_from_bytes(raw, policy=policy.default)
+    for part in message.walk():
+        if part.get_content_maintype() == "text":
+            try:
+                text = part.get_content().lower()
+            except (LookupError, ValueError):
+                continue
+            if any(needle in text for needle in needles):
+                return True
+    return False
+
+
+def _digests_naming(submission_ids: list[str], address: str) -> set[str]:
+    """Sales digests (pipeline/leads/digest.py) that listed one of these leads: sent to
+    sales, not tied to one lead, but they name the person and link to the lead."""
+    needles = [address, *submission_ids]
+    rows = db.session.execute(
+        db.select(EmailMessage.id, EmailMessage.message_bytes).where(
+            EmailMessage.purpose == DIGEST_PURPOSE, EmailMessage.submission_id.is_(None)
+        )
+    )
+    return {email_id for email_id, raw in rows if _mentions(raw, needles)}
 
 
 def _rows(model, column, ids) -> list:
@@ -234,19 +267,8 @@ def _delete(model, *conditions) -> int:
 
 
 def _eml_mentions(path: Path, address: str) -> bool:
-    raw = path.read_bytes()
-    if address.encode() in raw.lower():
-        return True
-    # Bodies may be base64 or quoted-printable: look at the decoded text too.
-    message = message_from_bytes(raw, policy=policy.default)
-    for part in message.walk():
-        if part.get_content_maintype() == "text":
-            try:
-                if address in part.get_content().lower():
-                    return True
-            except (LookupError, ValueError):
-                continue
-    return False
+    # Bodies may be base64 or quoted-printable: _mentions looks at the decoded text too.
+    return _mentions(path.read_bytes(), [address])
 
 
 def _erase_files(held: _Held, address: str) -> dict:

@@ -12,6 +12,7 @@ from redis.exceptions import RedisError
 from pipeline import finder, mail, ops
 from pipeline.db import db
 from pipeline.leads import inbox, notes, stages, timeline
+from pipeline.leads.follow_ups import follow_up_json, local_today
 from pipeline.leads.inbox import KIND_LABELS, iso
 from pipeline.mail import DELIVER
 from pipeline.models.consent_record import ConsentRecord
@@ -166,6 +167,7 @@ def sales_json(row: LeadHandling | None, owners: dict[int, str]) -> dict:
         "lost_detail": row.lost_detail if row is not None else None,
         "stage_changed_at": iso(row.stage_changed_at) if row is not None else None,
         "owner": inbox.owner_json(row, owners),
+        "follow_up": follow_up_json(row, local_today()),
     }
 
 

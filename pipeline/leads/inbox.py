@@ -13,6 +13,7 @@ from sqlalchemy import Select, or_
 
 from pipeline.db import db
 from pipeline.leads import scoring
+from pipeline.leads.follow_ups import follow_up_json, local_today
 from pipeline.leads.person_keys import keys_of
 from pipeline.models.contact_message import ContactMessage
 from pipeline.models.email_message import EmailMessage
@@ -187,6 +188,7 @@ def row_json(submission, contact, test, handling, emails: list[EmailMessage],
         "job_stage": submission.stage,
         "stage": handling.stage if handling is not None else "new",
         "owner": owner_json(handling, owners),
+        "follow_up": follow_up_json(handling, local_today()),
         **score_json(score),
         **flags(submission, emails),
         "handled": bool(handling and handling.handled),

@@ -1,5 +1,5 @@
 """Sales' state for one submission: its stage in the sales pipeline (with why it was lost),
-its owner, whether it is handled, and who changed it last. Its own table, so the
+its owner, its follow-up, whether it is handled, and who changed it last. Its own table, so the
 submission row stays the pipeline's record and erasing a submission takes the sales state
 with it (ON DELETE CASCADE, and pipeline/leads/data_requests.py). A lead without a row is
 at stage "new".
@@ -7,7 +7,7 @@ at stage "new".
 Notes are a history of their own (lead_note.py) and every change is on the lead's
 timeline (lead_event.py)."""
 
-from sqlalchemy import Boolean, DateTime, ForeignKey, Index, Integer, String, Text
+from sqlalchemy import Boolean, Date, DateTime, ForeignKey, Index, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
 from pipeline.db import db, utcnow
@@ -32,9 +32,15 @@ class LeadHandling(db.Model):
     owner_user_id: Mapped[int | None] = mapped_column(
         Integer, ForeignKey("users.id", ondelete="SET NULL")
     )
+    # The follow-up (pipeline/leads/follow_ups.py): what to do next and by when.
+    next_action: Mapped[str | None] = mapped_column(String(200))
+    next_action_due = mapped_column(Date)
     updated_by_user_id: Mapped[int | None] = mapped_column(
         Integer, ForeignKey("users.id", ondelete="SET NULL")
     )
     updated_at = mapped_column(DateTime, nullable=False, default=utcnow, onupdate=utcnow)
 
-    __table_args__ = (Index("ix_lead_handling_owner", "owner_user_id"),)
+    __table_args__ = (
+        Index("ix_lead_handling_owner", "owner_user_id"),
+        Index("ix_lead_handling_due", "next_action_due"),
+    )

@@ -18,6 +18,7 @@ from pipeline.models import (  # noqa: F401
     mail_suppression,
     outbox_entry,
     profile,
+    sales_preference,
     signup,
     submission,
     user,

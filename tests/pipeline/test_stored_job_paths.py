@@ -17,6 +17,7 @@ EVER_STORED = {
     "pipeline.finder_sales.notify": "pipeline.finder.sales.notify",
     "pipeline.account_mail.process": "pipeline.accounts.email_requests.process",
     "pipeline.mail_delivery.deliver": "pipeline.mail.delivery.deliver",
+    "pipeline.leads.digest.send": "pipeline.leads.digest.send",
 }
 
 

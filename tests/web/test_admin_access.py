@@ -18,6 +18,7 @@ EXPECTED = {
     "/api/admin/users": {"admin"},
     "/api/admin/leads": {"admin", "sales"},
     "/api/admin/people": {"admin", "sales"},
+    "/api/admin/follow-ups": {"admin", "sales"},
     "/api/admin/jobs": {"admin"},
     "/api/admin/data-requests": {"admin"},
 }

@@ -88,6 +88,8 @@ export const leadsCopy = {
   handledSaved: 'Saved.',
   stageSaved: 'Stage changed.',
   ownerSaved: 'Owner saved.',
+  followUpSaved: 'Follow-up saved.',
+  followUpCleared: 'Follow-up cleared.',
   noteAdded: 'Note added.',
   noNotes: 'No notes yet.',
   noTimeline: 'Nothing has changed on this lead yet.',

@@ -1,6 +1,6 @@
 """The admin API, one module per area of the admin: accounts (auth, account, sessions,
 users), the dashboard, the blog (posts, categories, uploads), sales (leads, lead progress,
-people, data requests) and operations (jobs). Who may call what is web/roles.py's."""
+follow-ups, people, data requests) and operations (jobs). Who may call what is web/roles.py's."""
 
 from flask import Blueprint
 
@@ -12,6 +12,7 @@ def blueprints() -> list[Blueprint]:
         categories,
         dashboard,
         data_requests,
+        followups,
         jobs,
         lead_progress,
         leads,
@@ -23,6 +24,6 @@ def blueprints() -> list[Blueprint]:
     )
 
     areas = (auth, account, sessions, users, dashboard, posts, categories, uploads, leads, jobs)
-    sales = (lead_progress, people)
+    sales = (lead_progress, followups, people)
     # files_bp: /uploads/<name>
     return [*(m.bp for m in (*areas, *sales, data_requests)), uploads.files_bp]

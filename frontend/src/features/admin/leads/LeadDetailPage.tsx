@@ -10,6 +10,7 @@ import { DataRequestPanel } from './components/DataRequestPanel'
 import { StatusPill } from './components/DeliveryBadge'
 import { DetailList, utmText } from './components/DetailList'
 import { FinderSection } from './components/FinderSection'
+import { FollowUpForm } from './components/FollowUpForm'
 import { HandlingForm } from './components/HandlingForm'
 import { LeadEmails } from './components/LeadEmails'
 import { LeadJobs } from './components/LeadJobs'
@@ -76,6 +77,7 @@ function LeadDetail() {
       <Panel title="Sales">
         <StageForm key={`${lead.sales.stage}-${lead.sales.stage_changed_at}`} lead={lead} />
         <OwnerForm key={`owner-${lead.sales.owner?.id ?? 'none'}`} lead={lead} />
+        <FollowUpForm key={`follow-up-${lead.sales.follow_up?.due ?? ''}-${lead.sales.follow_up?.action ?? ''}`} lead={lead} />
         <HandlingForm lead={lead} />
       </Panel>
       {lead.is_repeat ? <p className="text-sm text-slate-700">{leadFlagCopy.repeatDetail}</p> : null}

@@ -12,6 +12,7 @@ const card = (id: string, created: string, plan: number | null = null): BoardCar
   created_at: created,
   stage: 'new',
   owner: null,
+  follow_up: null,
   plan: plan === null ? null : { key: 'growth', name: 'Growth', monthly_gbp: plan },
   score: 0,
   score_reasons: [],

@@ -2,6 +2,8 @@
 
 export type SalesStage = 'new' | 'contacted' | 'qualified' | 'won' | 'lost'
 
+export type FollowUp = { action: string; due: string; overdue: boolean }
+
 export type LeadOwner = { id: number; email: string | null }
 
 // Someone a lead can be assigned to (GET /api/admin/leads/owners: the sales team).
@@ -15,6 +17,7 @@ export type LeadSales = {
   lost_detail: string | null
   stage_changed_at: string | null
   owner: LeadOwner | null
+  follow_up: FollowUp | null
 }
 
 export type LeadNote = { id: number; lead_id: string; body: string; author: string | null; created_at: string }
@@ -64,6 +67,7 @@ export type LeadSummary = LeadFlags & LeadScore & {
   job_stage: string | null
   stage: SalesStage
   owner: LeadOwner | null
+  follow_up: FollowUp | null
   handled: boolean
   emails: LeadEmailSummary[]
 }
@@ -187,6 +191,7 @@ export type BoardCard = LeadScore & {
   created_at: string
   stage: SalesStage
   owner: LeadOwner | null
+  follow_up: FollowUp | null
   plan: PlanValue | null
 }
 

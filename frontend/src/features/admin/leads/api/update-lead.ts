@@ -19,6 +19,12 @@ export function setLeadOwner(leadId: string, ownerId: number | null): Promise<Le
   return apiClient.put<LeadAnswer>(leadPath(leadId, 'owner'), { owner_id: ownerId })
 }
 
+export type FollowUpInput = { next_action: string | null; due: string | null }
+
+export function setLeadFollowUp(leadId: string, input: FollowUpInput): Promise<LeadAnswer> {
+  return apiClient.put<LeadAnswer>(leadPath(leadId, 'follow-up'), input)
+}
+
 export function addLeadNote(leadId: string, body: string): Promise<LeadAnswer> {
   return apiClient.post<LeadAnswer>(leadPath(leadId, 'notes'), { body })
 }
@@ -43,6 +49,10 @@ export function useSetLeadStage(leadId: string) {
 
 export function useSetLeadOwner(leadId: string) {
   return useLeadChange(leadId, setLeadOwner)
+}
+
+export function useSetLeadFollowUp(leadId: string) {
+  return useLeadChange(leadId, setLeadFollowUp)
 }
 
 export function useAddLeadNote(leadId: string) {

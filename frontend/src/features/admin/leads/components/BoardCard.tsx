@@ -55,6 +55,12 @@ export function BoardCard({ card, onMove, cardRef }: BoardCardProps) {
         {card.owner ? `Owner: ${card.owner.email ?? 'a removed account'}` : 'Unassigned'}
         {card.plan ? ` · ${card.plan.name} ${formatGbp(card.plan.monthly_gbp)}/mo` : ''}
       </p>
+      {card.follow_up ? (
+        <p className={card.follow_up.overdue ? 'text-xs font-semibold text-red-700' : 'text-xs text-slate-600'}>
+          {card.follow_up.overdue ? 'Overdue: ' : 'Next: '}
+          {card.follow_up.action} ({card.follow_up.due})
+        </p>
+      ) : null}
       <label className="flex items-center gap-2 text-xs text-slate-700">
         Move to
         <select

@@ -18,6 +18,7 @@ const card: BoardCard = {
   created_at: '2025-06-01T10:00:00Z',
   stage: 'new',
   owner: null,
+  follow_up: null,
   plan: { key: 'growth', name: 'Growth', monthly_gbp: 600 },
   score: 40,
   score_reasons: ['Role: Business Owner +20'],

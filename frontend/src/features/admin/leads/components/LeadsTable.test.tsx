@@ -19,6 +19,7 @@ const lead: LeadSummary = {
   job_stage: 'done',
   stage: 'new',
   owner: null,
+  follow_up: null,
   score: 0,
   score_reasons: [],
   is_spam: false,

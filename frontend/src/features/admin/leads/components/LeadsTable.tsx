@@ -19,6 +19,7 @@ export function LeadsTable({ leads }: { leads: LeadSummary[] }) {
             <th scope="col" className="px-4 py-3 font-semibold">Score</th>
             <th scope="col" className="px-4 py-3 font-semibold">Stage</th>
             <th scope="col" className="px-4 py-3 font-semibold">Owner</th>
+            <th scope="col" className="px-4 py-3 font-semibold">Next action</th>
             <th scope="col" className="px-4 py-3 font-semibold">Status</th>
             <th scope="col" className="px-4 py-3 font-semibold">Emails</th>
             <th scope="col" className="px-4 py-3 font-semibold">Handled</th>
@@ -53,6 +54,19 @@ export function LeadsTable({ leads }: { leads: LeadSummary[] }) {
               </td>
               <td className="px-4 py-3 text-slate-700">{stageLabels[lead.stage] ?? lead.stage}</td>
               <td className="px-4 py-3 text-slate-700">{lead.owner ? (lead.owner.email ?? 'A removed account') : '—'}</td>
+              <td className="px-4 py-3 text-slate-700">
+                {lead.follow_up ? (
+                  <>
+                    {lead.follow_up.action}
+                    <span className={lead.follow_up.overdue ? 'block text-xs font-semibold text-red-700' : 'block text-xs text-slate-500'}>
+                      {lead.follow_up.overdue ? 'Overdue: ' : 'Due '}
+                      {lead.follow_up.due}
+                    </span>
+                  </>
+                ) : (
+                  '—'
+                )}
+              </td>
               <td className="px-4 py-3">
                 <StatusPill status={lead.status} label={submissionStatusLabels[lead.status] ?? lead.status} />
               </td>
