@@ -10,7 +10,7 @@ import uuid
 from playwright.sync_api import Page, expect
 
 from tests.e2e.conftest import LiveStack
-from tests.e2e.test_admin_ops import account
+from tests.support.e2e_accounts import account
 
 SALES = "sales@example.co.uk"
 

@@ -9,6 +9,10 @@ import type { BoardCard as Card, LeadBoard as Board, LeadFilterValues, SalesStag
 import { BoardCard, DRAG_TYPE } from './BoardCard'
 import { LostReasonDialog } from './LostReasonDialog'
 
+function cardKey(id: string, stage: SalesStage): string {
+  return `${id}:${stage}`
+}
+
 // The board: a column per stage with its count and plan value. Moves show at once, are
 // announced to screen readers, and keep focus on the moved card so ← → can carry on.
 export function LeadBoard({ board, filters }: { board: Board; filters: LeadFilterValues }) {
@@ -20,9 +24,10 @@ export function LeadBoard({ board, filters }: { board: Board; filters: LeadFilte
   const pendingFocus = useRef<string | null>(null)
 
   useEffect(() => {
-    // After a move the card is drawn in its new column: give it focus back there.
-    const id = pendingFocus.current
-    const element = id ? cards.current.get(id) : undefined
+    // After a move the card is drawn in its new column (a new element): focus it there.
+    // Keyed by card and stage, so the old element, still drawn until the move shows, isn't it.
+    const key = pendingFocus.current
+    const element = key ? cards.current.get(key) : undefined
     if (element) {
       element.focus()
       pendingFocus.current = null
@@ -30,13 +35,16 @@ export function LeadBoard({ board, filters }: { board: Board; filters: LeadFilte
   })
 
   const send = (card: Card, to: SalesStage, reason?: string, detail?: string) => {
-    pendingFocus.current = card.id
+    pendingFocus.current = cardKey(card.id, to)
     const name = card.name || card.email
     move.mutate(
       { leadId: card.id, input: to === 'lost' ? { stage: to, lost_reason: reason, lost_detail: detail || null } : { stage: to } },
       {
         onSuccess: () => setAnnouncement(copy.moved(name, stageLabels[to])),
-        onError: (error) => toast.error(errorMessage(error, 'stage', 'lost_reason', 'lost_detail')),
+        onError: (error) => {
+          pendingFocus.current = cardKey(card.id, card.stage) // put back: focus it where it is
+          toast.error(errorMessage(error, 'stage', 'lost_reason', 'lost_detail'))
+        },
       },
     )
   }
@@ -92,8 +100,8 @@ export function LeadBoard({ board, filters }: { board: Board; filters: LeadFilte
                     card={card}
                     onMove={onMove}
                     cardRef={(element) => {
-                      if (element) cards.current.set(card.id, element)
-                      else cards.current.delete(card.id)
+                      if (element) cards.current.set(cardKey(card.id, card.stage), element)
+                      else cards.current.delete(cardKey(card.id, card.stage))
                     }}
                   />
                 </li>
@@ -109,7 +117,7 @@ export function LeadBoard({ board, filters }: { board: Board; filters: LeadFilte
         <LostReasonDialog
           leadName={losing.name || losing.email}
           onCancel={() => {
-            pendingFocus.current = losing.id
+            pendingFocus.current = cardKey(losing.id, losing.stage)
             setLosing(null)
           }}
           onConfirm={(reason, detail) => {
