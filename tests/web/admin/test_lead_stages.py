@@ -125,6 +125,9 @@ def test_notes_are_a_history_with_author_and_time_each_on_the_timeline(app, clie
     for body in ({}, {"body": "   "}, {"body": "x" * 2001}, {"body": ["x"]}):
         response = send(sales, "POST", url, json=body)
         assert response.status_code == 400, body
+    # A lone surrogate can't be stored anywhere: a clear 400, not a server error.
+    lone = send(sales, "POST", url, data='{"body": "a\\ud800b"}', content_type="application/json")
+    assert lone.status_code == 400 and "body" in lone.get_json()["error"]["fields"]
     missing = send(sales, "POST", "/api/admin/leads/missing/notes", json={"body": "x"})
     assert missing.status_code == 404
 
