@@ -42,8 +42,9 @@ import sqlalchemy as sa
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.figures import load_average, save_figures  # noqa: E402
 from tests.faults.stack import payload  # noqa: E402
+
+from bench.figures import load_average, save_figures  # noqa: E402
 from tests.support.smtp_sink import SmtpSink, free_port  # noqa: E402
 
 PG_ADMIN = "postgresql://postgres@127.0.0.1:5432/test"

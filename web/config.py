@@ -7,6 +7,7 @@ import secrets
 from collections.abc import Mapping
 from email.utils import formataddr
 from pathlib import Path
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from pipeline.settings import DEFAULT_COMPANY_NAME
 
@@ -92,6 +93,19 @@ def _recommender(env: Mapping[str, str]) -> dict:
     }
 
 
+def _digest(env: Mapping[str, str]) -> dict:
+    """When sales get their daily digest (pipeline/leads/digest.py): the hour, local time."""
+    zone = env.get("DIGEST_TIMEZONE", "Europe/London").strip() or "Europe/London"
+    try:
+        ZoneInfo(zone)
+    except (ZoneInfoNotFoundError, ValueError):
+        raise ConfigError(f"DIGEST_TIMEZONE must be a time zone name, not {zone!r}") from None
+    hour = env.get("DIGEST_HOUR", "7").strip()
+    if not (hour.isdecimal() and 0 <= int(hour) <= 23):
+        raise ConfigError(f"DIGEST_HOUR must be an hour from 0 to 23, not {hour!r}")
+    return {"DIGEST_TIMEZONE": zone, "DIGEST_HOUR": int(hour)}
+
+
 def load_config(instance: Path, env: Mapping[str, str] = os.environ) -> dict:
     instance.mkdir(parents=True, exist_ok=True)
     production = env.get("APP_ENV", "development") == "production"
@@ -169,4 +183,6 @@ def load_config(instance: Path, env: Mapping[str, str] = os.environ) -> dict:
         # The tool finder's engine: RECOMMENDER, LLM_BASE_URL, LLM_API_KEY, LLM_MODEL and
         # LLM_TIMEOUT_SECONDS (read by the worker when each run starts).
         **_recommender(env),
+        # The sales digest: DIGEST_HOUR (0-23) in DIGEST_TIMEZONE (default 7, Europe/London).
+        **_digest(env),
     }

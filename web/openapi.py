@@ -2,7 +2,8 @@
 
 Request bodies come from the endpoints' own marshmallow schemas through apispec's
 MarshmallowPlugin, so the document cannot drift from what the server validates; the few
-endpoints without a schema class are described by hand in web/openapi_paths.py. The
+endpoints without a schema class are described by hand in web/openapi_paths.py (public and
+account) and web/openapi_admin_paths.py (admin). The
 schemathesis fuzz tests (tests/fuzz/) load this same document."""
 
 from functools import cache
@@ -12,7 +13,10 @@ from apispec.ext.marshmallow import MarshmallowPlugin
 from flask import Blueprint, jsonify
 
 from web.api import forms
-from web.openapi_paths import PATHS, Operation
+from web.openapi_admin_paths import ADMIN, WEBHOOKS
+from web.openapi_paths import ACCOUNT, PUBLIC, Operation
+
+PATHS = PUBLIC + ACCOUNT + ADMIN + WEBHOOKS
 
 bp = Blueprint("openapi", __name__)
 

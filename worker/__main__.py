@@ -1,5 +1,6 @@
 """`python -m worker`: the RQ worker (with RQ's scheduler, for retries with backoff) plus
-the outbox sweeper. Stops gracefully on SIGTERM/SIGINT: the current job finishes first."""
+the outbox sweeper and the timer that stages the daily sales digest. Stops gracefully on
+SIGTERM/SIGINT: the current job finishes first."""
 
 import logging
 import os
@@ -7,6 +8,7 @@ import os
 from pipeline.finder import warm_up
 from web import create_app
 from worker.app_worker import CurrentJobFilter, build_worker
+from worker.digest_timer import DigestTimer
 from worker.sweeper import Sweeper
 
 
@@ -21,9 +23,12 @@ def main() -> None:
         handler.addFilter(CurrentJobFilter())
     sweeper = Sweeper(app)
     sweeper.start()
+    digest_timer = DigestTimer(app)
+    digest_timer.start()
     try:
         build_worker(app).work(with_scheduler=True, logging_level="INFO")
     finally:
+        digest_timer.stop()
         sweeper.stop()
 
 

@@ -4,7 +4,7 @@ worker/ may call."""
 
 import importlib
 
-from pipeline.finder.intake import KIND, receive
+from pipeline.finder.intake import KIND, receive, split_ids
 from pipeline.finder.options import (
     BUSINESS_GOAL_IDS,
     BUSINESS_GOALS,
@@ -65,5 +65,6 @@ __all__ = [
     "results",
     "run_for",
     "run_status",
+    "split_ids",
     "warm_up",
 ]

@@ -1,7 +1,9 @@
-"""The sales inbox: every submission as a lead, its detail and actions, the CSV
-export, and data requests (export and erase). What web/ may call."""
+"""The sales inbox: every submission as a lead, its detail and actions, its place in the
+sales pipeline (stage, notes, timeline), the CSV export, and data requests (export and
+erase). What web/ may call."""
 
-from pipeline.leads.actions import NOTE_MAX, LeadActionError, resend, set_handled
+from pipeline.leads.actions import resend, set_handled
+from pipeline.leads.board import board as lead_board
 from pipeline.leads.csv_export import export_csv
 from pipeline.leads.data_requests import erase, export, normalise
 from pipeline.leads.detail import (
@@ -12,6 +14,9 @@ from pipeline.leads.detail import (
     regenerate_report,
     stored_report,
 )
+from pipeline.leads.digest import schedule as schedule_digest
+from pipeline.leads.digest import set_wants_digest, wants_digest
+from pipeline.leads.follow_ups import set_follow_up
 from pipeline.leads.inbox import (
     HANDLED_CHOICES,
     KIND_LABELS,
@@ -20,24 +25,45 @@ from pipeline.leads.inbox import (
     admin_url,
     list_leads,
 )
+from pipeline.leads.notes import NOTE_MAX, add_note
+from pipeline.leads.owners import assign, sales_users
+from pipeline.leads.people import list_people
+from pipeline.leads.person_timeline import person as person_detail
+from pipeline.leads.sales_state import LeadActionError
+from pipeline.leads.stages import LOST_DETAIL_MAX, LOST_REASONS, STAGE_LABELS, STAGES, set_stage
 
 __all__ = [
     "HANDLED_CHOICES",
     "KIND_LABELS",
+    "LOST_DETAIL_MAX",
+    "LOST_REASONS",
     "LeadActionError",
     "LeadFilter",
     "NOTE_MAX",
     "SPAM_CHOICES",
+    "STAGES",
+    "STAGE_LABELS",
+    "add_note",
     "admin_url",
+    "assign",
     "email_json",
     "erase",
     "export",
     "export_csv",
+    "lead_board",
     "lead_detail",
     "list_leads",
+    "list_people",
     "normalise",
+    "person_detail",
     "regenerate_report",
     "resend",
+    "schedule_digest",
+    "sales_users",
+    "set_follow_up",
     "set_handled",
+    "set_stage",
+    "set_wants_digest",
     "stored_report",
+    "wants_digest",
 ]

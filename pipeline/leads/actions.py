@@ -1,5 +1,6 @@
-"""What sales do to a lead: resend one of its emails, and mark it handled (or not) with a
-note that records who and when."""
+"""What sales do to a lead: resend one of its emails, and mark it handled (or not), with
+an optional note added to its history. Stages, owners, notes and follow-ups have modules of
+their own (the sales row and the error they share are in sales_state.py)."""
 
 from __future__ import annotations
 
@@ -8,25 +9,19 @@ from contextlib import suppress
 from redis.exceptions import RedisError
 
 from pipeline import mail, ops, queues
+from pipeline.leads import events, notes
+from pipeline.leads.sales_state import LeadActionError, handling_row
 from pipeline.mail import DELIVER
 from pipeline.models.db import db, utcnow
 from pipeline.models.email_message import EmailMessage
 from pipeline.models.lead_handling import LeadHandling
 from pipeline.models.outbox_entry import OutboxEntry
-from pipeline.models.submission import Submission
 
 SUPPRESSED = (
     "This address has unsubscribed from our marketing emails, so this email can't be "
     "resent. Contact them another way if they've asked to hear from you."
 )
 SENDING = "This email is being sent right now. Wait a moment and check its status again."
-NOTE_MAX = 2000
-
-
-class LeadActionError(Exception):
-    def __init__(self, status: int, message: str, code: str):
-        super().__init__(message)
-        self.status, self.message, self.code = status, message, code
 
 
 def resend(email_id: str) -> EmailMessage:
@@ -56,15 +51,15 @@ def resend(email_id: str) -> EmailMessage:
 
 
 def set_handled(submission_id: str, handled: bool, note: str | None, actor_id: int) -> LeadHandling:
-    if db.session.get(Submission, submission_id) is None:
-        raise LeadActionError(404, "That lead no longer exists.", "not_found")
-    row = db.session.get(LeadHandling, submission_id)
-    if row is None:
-        row = LeadHandling(submission_id=submission_id)
-        db.session.add(row)
+    """Set the flag (on the timeline when it changes) and add `note`, if any, to the
+    lead's notes; one commit."""
+    row = handling_row(submission_id)
+    if bool(row.handled) != handled:
+        events.handled_changed(submission_id, handled, actor_id)
     row.handled = handled
-    row.note = note or None
     row.updated_by_user_id = actor_id
     row.updated_at = utcnow()
+    if note and note.strip():
+        notes.stage_note(submission_id, note, actor_id)
     db.session.commit()
     return row

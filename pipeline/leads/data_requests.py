@@ -19,7 +19,10 @@ from sqlalchemy import func, or_
 from pipeline import ops, webhooks
 from pipeline.leads import sqlite_scrub
 from pipeline.leads.detail import consent_json, email_json
+from pipeline.leads.digest import PURPOSE as DIGEST_PURPOSE
 from pipeline.leads.inbox import iso
+from pipeline.leads.notes import notes_for
+from pipeline.leads.stages import lost_text
 from pipeline.models.audit_entry import AuditEntry
 from pipeline.models.consent_record import ConsentRecord
 from pipeline.models.consistency_result import ToolConsistencyResult
@@ -27,7 +30,9 @@ from pipeline.models.contact_message import ContactMessage
 from pipeline.models.db import db
 from pipeline.models.email_message import EmailMessage
 from pipeline.models.finder_run import FinderRun
+from pipeline.models.lead_event import LeadEvent
 from pipeline.models.lead_handling import LeadHandling
+from pipeline.models.lead_note import LeadNote
 from pipeline.models.mail_suppression import MailSuppression
 from pipeline.models.outbox_entry import OutboxEntry
 from pipeline.models.signup import Signup
@@ -90,16 +95,48 @@ def _find(address: str) -> _Held:
         db.session.scalars(db.select(Signup.id).where(_matches(Signup.email, address)))
     )
     held.emails = sorted(
-        db.session.scalars(
-            db.select(EmailMessage.id).where(
-                or_(
-                    EmailMessage.submission_id.in_(held.submissions),
-                    _matches(EmailMessage.to_addr, address),
+        set(
+            db.session.scalars(
+                db.select(EmailMessage.id).where(
+                    or_(
+                        EmailMessage.submission_id.in_(held.submissions),
+                        _matches(EmailMessage.to_addr, address),
+                    )
                 )
             )
         )
+        | _digests_naming(held.submissions, address)
     )
     return held
+
+
+def _mentions(raw: bytes, needles: list[str]) -> bool:
+    """Whether a stored message names any of `needles`, in its bytes or decoded text."""
+    lowered = raw.lower()
+    if any(needle.encode() in lowered for needle in needles):
+        return True
+    message = message_from_bytes(raw, policy=policy.default)
+    for part in message.walk():
+        if part.get_content_maintype() == "text":
+            try:
+                text = part.get_content().lower()
+            except (LookupError, ValueError):
+                continue
+            if any(needle in text for needle in needles):
+                return True
+    return False
+
+
+def _digests_naming(submission_ids: list[str], address: str) -> set[str]:
+    """Sales digests (pipeline/leads/digest.py) that listed one of these leads: sent to
+    sales, not tied to one lead, but they name the person and link to the lead."""
+    needles = [address, *submission_ids]
+    rows = db.session.execute(
+        db.select(EmailMessage.id, EmailMessage.message_bytes).where(
+            EmailMessage.purpose == DIGEST_PURPOSE, EmailMessage.submission_id.is_(None)
+        )
+    )
+    return {email_id for email_id, raw in rows if _mentions(raw, needles)}
 
 
 def _rows(model, column, ids) -> list:
@@ -126,6 +163,7 @@ def export(address: str, actor_id: int | None) -> dict:
         ContactMessage, ContactMessage.submission_id, held.submissions)}  # fmt: skip
     handling = {h.submission_id: h for h in _rows(
         LeadHandling, LeadHandling.submission_id, held.submissions)}  # fmt: skip
+    notes = notes_for(held.submissions)
     submissions = []
     for sub in _rows(Submission, Submission.id, held.submissions):
         entry = _submission_json(sub)
@@ -134,8 +172,17 @@ def export(address: str, actor_id: int | None) -> dict:
             entry["contact_message"] = {"name": c.name, "email": c.email, "role": c.role,
                                         "message": c.message}  # fmt: skip
         if sub.id in handling:
-            entry["sales_note"] = {"handled": handling[sub.id].handled,
-                                   "note": handling[sub.id].note}  # fmt: skip
+            row = handling[sub.id]
+            entry["sales"] = {
+                "handled": row.handled,
+                "stage": row.stage,
+                "lost_reason": lost_text(row.lost_reason, row.lost_detail),
+            }
+        entry["sales_notes"] = [
+            {"body": n["body"], "created_at": n["created_at"]}
+            for n in notes
+            if n["lead_id"] == sub.id
+        ]
         submissions.append(entry)
     consents = _rows(ConsentRecord, ConsentRecord.signup_id, held.signups)
     checks = _rows(ToolConsistencyResult, ToolConsistencyResult.test_id, held.tests)
@@ -224,19 +271,8 @@ def _delete(model, *conditions) -> int:
 
 
 def _eml_mentions(path: Path, address: str) -> bool:
-    raw = path.read_bytes()
-    if address.encode() in raw.lower():
-        return True
-    # Bodies may be base64 or quoted-printable: look at the decoded text too.
-    message = message_from_bytes(raw, policy=policy.default)
-    for part in message.walk():
-        if part.get_content_maintype() == "text":
-            try:
-                if address in part.get_content().lower():
-                    return True
-            except (LookupError, ValueError):
-                continue
-    return False
+    # Bodies may be base64 or quoted-printable: _mentions looks at the decoded text too.
+    return _mentions(path.read_bytes(), [address])
 
 
 def _erase_files(held: _Held, address: str) -> dict:
@@ -275,7 +311,9 @@ def erase(address: str, actor_id: int | None) -> dict:
         "finder_tests": _delete(FinderRun, FinderRun.id.in_(held.tests)),
         "contact_messages": _delete(ContactMessage, or_(
             ContactMessage.submission_id.in_(subs), _matches(ContactMessage.email, address))),
-        "lead_notes": _delete(LeadHandling, LeadHandling.submission_id.in_(subs)),
+        "lead_notes": _delete(LeadNote, LeadNote.submission_id.in_(subs)),
+        "lead_events": _delete(LeadEvent, LeadEvent.submission_id.in_(subs)),
+        "lead_sales_rows": _delete(LeadHandling, LeadHandling.submission_id.in_(subs)),
         "consent_records": _delete(ConsentRecord, ConsentRecord.signup_id.in_(held.signups)),
         "signups": _delete(Signup, Signup.id.in_(held.signups)),
         "emails": _delete(EmailMessage, EmailMessage.id.in_(emails)),

@@ -10,7 +10,8 @@ from redis import Redis
 from redis.exceptions import RedisError
 
 from pipeline import finder, mail, ops
-from pipeline.leads import inbox
+from pipeline.leads import inbox, notes, stages, timeline
+from pipeline.leads.follow_ups import follow_up_json, local_today
 from pipeline.leads.inbox import KIND_LABELS, iso
 from pipeline.mail import DELIVER
 from pipeline.models.consent_record import ConsentRecord
@@ -143,16 +144,30 @@ def _signup(submission: Submission) -> dict | None:
     }
 
 
-def _handling(submission_id: str) -> dict:
-    row = db.session.get(LeadHandling, submission_id)
+def _handling(row: LeadHandling | None) -> dict:
     if row is None:
-        return {"handled": False, "note": None, "updated_at": None, "updated_by": None}
+        return {"handled": False, "updated_at": None, "updated_by": None}
     user = db.session.get(User, row.updated_by_user_id) if row.updated_by_user_id else None
     return {
         "handled": row.handled,
-        "note": row.note,
         "updated_at": iso(row.updated_at),
         "updated_by": user.email if user else None,
+    }
+
+
+def sales_json(row: LeadHandling | None, owners: dict[int, str]) -> dict:
+    """The lead's place in the sales pipeline, as the list, the board and the detail show it."""
+    stage = stages.stage_of(row)
+    reason = row.lost_reason if row is not None else None
+    return {
+        "stage": stage,
+        "stage_label": stages.STAGE_LABELS.get(stage, stage),
+        "lost_reason": reason,
+        "lost_reason_label": stages.LOST_REASONS.get(reason, reason) if reason else None,
+        "lost_detail": row.lost_detail if row is not None else None,
+        "stage_changed_at": iso(row.stage_changed_at) if row is not None else None,
+        "owner": inbox.owner_json(row, owners),
+        "follow_up": follow_up_json(row, local_today()),
     }
 
 
@@ -184,6 +199,7 @@ def detail(submission_id: str, conn: Redis | None) -> dict | None:
         return None
     emails = mail.emails_for(submission.id)
     emails.sort(key=lambda e: (e.created_at, e.id))
+    handling = db.session.get(LeadHandling, submission.id)
     return {
         "id": submission.id,
         "kind": submission.kind,
@@ -191,7 +207,9 @@ def detail(submission_id: str, conn: Redis | None) -> dict | None:
         "name": submission.name,
         "email": submission.email,
         "status": submission.status,
-        "stage": submission.stage,
+        # The job's last step (jobs.py); "stage" is the lead's place in the sales pipeline.
+        "job_stage": submission.stage,
+        "stage": stages.stage_of(handling),
         "error": submission.error,
         "attempts": submission.attempts,
         **inbox.flags(submission, emails),
@@ -206,7 +224,17 @@ def detail(submission_id: str, conn: Redis | None) -> dict | None:
         "contact": _contact(submission),
         "finder": _finder(submission),
         "signup": _signup(submission),
-        "handling": _handling(submission.id),
+        "sales": sales_json(handling, inbox.owner_emails([(submission, None, None, handling)])),
+        **inbox.score_json(inbox.scores_by_email([submission.email]).get(submission.email)),
+        "handling": _handling(handling),
+        # How many leads the person (same address, people.py) has sent, this one included.
+        "person_leads": db.session.scalar(
+            db.select(db.func.count()).where(
+                db.func.lower(Submission.email) == submission.email.lower()
+            )
+        ),
+        "notes": notes.notes_for([submission.id]),
+        "timeline": timeline.events_for([submission.id]),
         "emails": [email_json(e) for e in emails],
         "jobs": _jobs(submission, emails, conn),
     }

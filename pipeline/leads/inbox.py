@@ -11,12 +11,16 @@ from datetime import date, datetime, timedelta
 
 from sqlalchemy import Select, or_
 
+from pipeline.leads import scoring
+from pipeline.leads.follow_ups import follow_up_json, local_today
+from pipeline.leads.person_keys import keys_of
 from pipeline.models.contact_message import ContactMessage
 from pipeline.models.db import db
 from pipeline.models.email_message import EmailMessage
 from pipeline.models.finder_run import FinderRun
 from pipeline.models.lead_handling import LeadHandling
 from pipeline.models.submission import Submission
+from pipeline.models.user import User
 from pipeline.settings import setting
 
 KIND_LABELS = {
@@ -47,13 +51,26 @@ def admin_url(submission_id: str) -> str:
 
 @dataclass(frozen=True)
 class LeadFilter:
-    kind: str | None = None
+    kind: str | None = None  # the source form
     status: str | None = None
+    stage: str | None = None  # stages.STAGES
+    owner: str | None = None  # a user id, or "none" for unassigned leads
     handled: str | None = None  # "yes" | "no" | None (either)
     date_from: date | None = None
     date_to: date | None = None  # inclusive
     q: str | None = None
     spam: str = "exclude"
+    min_score: int | None = None  # the person's score (scoring.py), inclusive
+    max_score: int | None = None
+
+    @property
+    def by_score(self) -> bool:
+        return self.min_score is not None or self.max_score is not None
+
+    def admits(self, score: int) -> bool:
+        low = self.min_score if self.min_score is not None else 0
+        high = self.max_score if self.max_score is not None else scoring.MAX_SCORE
+        return low <= score <= high
 
 
 def iso(moment: datetime | None) -> str | None:
@@ -73,6 +90,12 @@ def filtered(lead_filter: LeadFilter) -> Select:
         query = query.where(Submission.kind == f.kind)
     if f.status:
         query = query.where(Submission.status == f.status)
+    if f.stage:
+        query = query.where(db.func.coalesce(LeadHandling.stage, "new") == f.stage)
+    if f.owner == "none":
+        query = query.where(LeadHandling.owner_user_id.is_(None))
+    elif f.owner:
+        query = query.where(LeadHandling.owner_user_id == int(f.owner))
     if f.handled == "yes":
         query = query.where(LeadHandling.handled.is_(True))
     elif f.handled == "no":
@@ -135,7 +158,22 @@ def flags(submission: Submission, emails: list[EmailMessage]) -> dict:
     }
 
 
-def row_json(submission, contact, test, handling, emails: list[EmailMessage]) -> dict:
+def owner_emails(rows: list) -> dict[int, str]:
+    """The owners' addresses of these (submission, …, handling) rows, by user id."""
+    ids = {row[3].owner_user_id for row in rows if row[3] is not None and row[3].owner_user_id}
+    if not ids:
+        return {}
+    return dict(db.session.execute(db.select(User.id, User.email).where(User.id.in_(ids))).all())
+
+
+def owner_json(handling: LeadHandling | None, emails: dict[int, str]) -> dict | None:
+    if handling is None or handling.owner_user_id is None:
+        return None
+    return {"id": handling.owner_user_id, "email": emails.get(handling.owner_user_id)}
+
+
+def row_json(submission, contact, test, handling, emails: list[EmailMessage],
+             owners: dict[int, str], score: dict | None = None) -> dict:  # fmt: skip
     return {
         "id": submission.id,
         "kind": submission.kind,
@@ -146,7 +184,12 @@ def row_json(submission, contact, test, handling, emails: list[EmailMessage]) ->
         "company": test.company_name if test is not None else None,
         "summary": summary(submission, contact, test),
         "status": submission.status,
-        "stage": submission.stage,
+        # The job's last step (jobs.py); "stage" is the lead's place in the sales pipeline.
+        "job_stage": submission.stage,
+        "stage": handling.stage if handling is not None else "new",
+        "owner": owner_json(handling, owners),
+        "follow_up": follow_up_json(handling, local_today()),
+        **score_json(score),
         **flags(submission, emails),
         "handled": bool(handling and handling.handled),
         "emails": [
@@ -155,13 +198,50 @@ def row_json(submission, contact, test, handling, emails: list[EmailMessage]) ->
     }
 
 
+def scores_by_email(addresses) -> dict[str, dict]:
+    """address → its person's score and reasons (scoring.py)."""
+    keys = keys_of(addresses)
+    scores = scoring.scores_for(set(keys.values()))
+    return {address: scores[key] for address, key in keys.items()}
+
+
+def score_json(result: dict | None) -> dict:
+    if result is None:
+        return {"score": 0, "score_reasons": []}
+    return {"score": result["score"], "score_reasons": [r["text"] for r in result["reasons"]]}
+
+
+def scored_ids(lead_filter: LeadFilter) -> list[str]:
+    """The ids under the filter, newest first, whose person's score it admits."""
+    pairs = db.session.execute(
+        filtered(lead_filter).with_only_columns(Submission.id, Submission.email)
+    ).all()
+    scores = scores_by_email(email for _, email in pairs)
+    return [i for i, email in pairs if lead_filter.admits(scores[email]["score"])]
+
+
 def list_leads(lead_filter: LeadFilter, page: int = 1, per_page: int = PER_PAGE) -> dict:
     query = filtered(lead_filter)
-    total = db.session.scalar(db.select(db.func.count()).select_from(query.subquery()))
-    rows = db.session.execute(query.limit(per_page).offset((page - 1) * per_page)).all()
+    start = (page - 1) * per_page
+    if lead_filter.by_score:
+        # The score is worked out, not stored: filter in Python, then fetch one page.
+        ids = scored_ids(lead_filter)
+        total, window = len(ids), ids[start : start + per_page]
+        rows = db.session.execute(query.where(Submission.id.in_(window))).all() if window else []
+    else:
+        total = db.session.scalar(db.select(db.func.count()).select_from(query.subquery()))
+        rows = db.session.execute(query.limit(per_page).offset(start)).all()
     emails = emails_by_submission([row[0].id for row in rows])
+    owners = owner_emails(rows)
+    scores = scores_by_email(row[0].email for row in rows)
     return {
-        "leads": [row_json(*row, emails.get(row[0].id, [])) for row in rows],
+        "leads": [
+            {
+                **row_json(*row, emails.get(row[0].id, []), owners),
+                **score_json(scores.get(row[0].email)),
+            }
+            for row in rows
+        ],
         "total": total,
         "page": page,
         "per_page": per_page,

@@ -1,8 +1,13 @@
-"""Sales' follow-up state for one submission: handled or not, a note, and who set it
-when. Its own table, so the submission row stays the pipeline's record and erasing a
-submission takes its notes with it (ON DELETE CASCADE, and pipeline/leads/data_requests.py)."""
+"""Sales' state for one submission: its stage in the sales pipeline (with why it was lost),
+its owner, its follow-up, whether it is handled, and who changed it last. Its own table, so the
+submission row stays the pipeline's record and erasing a submission takes the sales state
+with it (ON DELETE CASCADE, and pipeline/leads/data_requests.py). A lead without a row is
+at stage "new".
 
-from sqlalchemy import Boolean, DateTime, ForeignKey, Integer, String, Text
+Notes are a history of their own (lead_note.py) and every change is on the lead's
+timeline (lead_event.py)."""
+
+from sqlalchemy import Boolean, Date, DateTime, ForeignKey, Index, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
 from pipeline.models.db import db, utcnow
@@ -15,8 +20,27 @@ class LeadHandling(db.Model):
         String(36), ForeignKey("submissions.id", ondelete="CASCADE"), primary_key=True
     )
     handled: Mapped[bool] = mapped_column(Boolean, nullable=False, default=False)
-    note: Mapped[str | None] = mapped_column(Text)
+    # pipeline/leads/stages.py: new, contacted, qualified, won, lost.
+    stage: Mapped[str] = mapped_column(
+        String(20), nullable=False, default="new", server_default="new"
+    )
+    # Set only while the stage is "lost": a key of stages.LOST_REASONS and sales' own words.
+    lost_reason: Mapped[str | None] = mapped_column(String(40))
+    lost_detail: Mapped[str | None] = mapped_column(Text)
+    stage_changed_at = mapped_column(DateTime)
+    # The sales-role account the lead is assigned to (pipeline/leads/owners.py).
+    owner_user_id: Mapped[int | None] = mapped_column(
+        Integer, ForeignKey("users.id", ondelete="SET NULL")
+    )
+    # The follow-up (pipeline/leads/follow_ups.py): what to do next and by when.
+    next_action: Mapped[str | None] = mapped_column(String(200))
+    next_action_due = mapped_column(Date)
     updated_by_user_id: Mapped[int | None] = mapped_column(
         Integer, ForeignKey("users.id", ondelete="SET NULL")
     )
     updated_at = mapped_column(DateTime, nullable=False, default=utcnow, onupdate=utcnow)
+
+    __table_args__ = (
+        Index("ix_lead_handling_owner", "owner_user_id"),
+        Index("ix_lead_handling_due", "next_action_due"),
+    )

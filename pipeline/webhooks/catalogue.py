@@ -2,10 +2,8 @@
 means, and an example of its data (the README shows the same). Every body is
 {"type", "timestamp", "data"}; `timestamp` is when the event happened (ISO 8601, UTC).
 
-lead.stage_changed and lead.assigned are defined (pipeline/webhooks/events.py builds
-them) but nothing emits them yet: lead stages and owners arrive later, and their code
-calls events.lead_stage_changed / events.lead_assigned in the transaction that changes
-the lead."""
+lead.stage_changed and lead.assigned are staged by pipeline/leads/events.py in the
+transaction that moves or assigns the lead."""
 
 from dataclasses import dataclass
 

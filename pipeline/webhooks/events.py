@@ -1,7 +1,7 @@
 """The events other features emit, one function each, all staged in the caller's
 transaction (pipeline/webhooks/emit.py): the caller commits, then enqueues the jobs
-returned. lead_stage_changed and lead_assigned are ready for the stage and owner work
-that will call them; nothing calls them yet."""
+returned. lead_stage_changed and lead_assigned are staged by pipeline/leads/events.py when
+sales move or assign a lead."""
 
 from __future__ import annotations
 

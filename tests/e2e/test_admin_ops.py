@@ -80,7 +80,7 @@ def test_inbox_jobs_delivery_and_resend_after_an_smtp_outage(
     expect(page.get_by_role("link", name="Jobs")).to_be_visible()  # admins see both links
     expect(page.get_by_role("link", name=XSS, exact=True)).to_be_visible()  # literal text
     expect(page.get_by_text("Harbour Bakery Ops (6-20 employees)")).to_be_visible()
-    page.get_by_label("Kind").select_option("finder")
+    page.get_by_label("Source form").select_option("finder")
     expect(page.get_by_role("link", name=XSS, exact=True)).to_have_count(0)
     expect(page.get_by_role("link", name="Mei Opsfinder")).to_be_visible()
 
@@ -103,7 +103,11 @@ def test_inbox_jobs_delivery_and_resend_after_an_smtp_outage(
     expect(page.get_by_role("region", name="Message")).to_contain_text("A workshop in Leeds?")
     sent = page.get_by_role("region", name="Emails").get_by_text("Sent", exact=True)
     expect(sent).to_have_count(2)
-    page.get_by_label("Note").fill("Rang back, sending a proposal.")
+    page.get_by_label("New note").fill("Rang back, sending a proposal.")
+    page.get_by_role("button", name="Add note").click()
+    notes = page.get_by_role("list", name="Notes")
+    expect(notes).to_contain_text("Rang back, sending a proposal.")
+    expect(notes).to_contain_text("ops.admin@example.com")
     page.get_by_role("button", name="Mark handled").click()
     expect(page.get_by_label("Handling state")).to_contain_text("Handled")
     expect(page.get_by_label("Handling state")).to_contain_text("by ops.admin@example.com")

@@ -18,6 +18,7 @@ EVER_STORED = {
     "pipeline.account_mail.process": "pipeline.accounts.email_requests.process",
     "pipeline.mail_delivery.deliver": "pipeline.mail.delivery.deliver",
     "pipeline.webhooks.delivery.deliver": "pipeline.webhooks.delivery.deliver",
+    "pipeline.leads.digest.send": "pipeline.leads.digest.send",
 }
 
 

@@ -1,6 +1,8 @@
 """Real submissions for the sales and operations tests, made through the public API the
 site's forms use (so every row, outbox entry and job is the product's own)."""
 
+import re
+
 from flask.testing import FlaskClient
 
 from pipeline.signups.consent_wording import WORDINGS
@@ -21,16 +23,18 @@ def submit_contact(client: FlaskClient, name: str, email: str, message: str, **e
     return response.get_json()["id"]
 
 
-def submit_finder(client: FlaskClient, first_name: str, email: str, company: str) -> str:
+def submit_finder(client: FlaskClient, first_name: str, email: str, company: str,
+                  size: str = "6-20", goals: list[str] = FINDER_GOALS,
+                  challenges: list[str] = FINDER_CHALLENGES) -> str:  # fmt: skip
     response = client.post(
         "/api/finder",
         json={
             "firstName": first_name,
             "email": email,
             "companyName": company,
-            "companySize": "6-20",
-            "businessGoal": FINDER_GOALS,
-            "mainChallenge": FINDER_CHALLENGES,
+            "companySize": size,
+            "businessGoal": goals,
+            "mainChallenge": challenges,
             "currentTools": "Spreadsheets",
             "page": "/ai-tool-finder",
             "utm": {"utm_source": "newsletter", "utm_campaign": "spring"},
@@ -83,3 +87,13 @@ def submit_newsletter(client: FlaskClient, first_name: str, email: str) -> str:
     )
     assert response.status_code == 202, response.get_json()
     return response.get_json()["id"]
+
+
+def confirm_newsletter(client: FlaskClient, smtp, email: str) -> None:
+    """Confirm a newsletter sign-up with the token its confirmation email carries (the
+    worker must have sent that email first)."""
+    [message] = smtp.wait_for(email, subject="Please confirm your Calm AI Digest subscription")
+    text = message.get_body(("plain",)).get_content()
+    token = re.search(r"/newsletter/confirm\?token=([\w.\-]+)", text).group(1)
+    response = client.post("/api/newsletter/confirm", json={"token": token})
+    assert response.status_code == 200, response.get_json()

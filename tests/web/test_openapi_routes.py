@@ -51,7 +51,7 @@ def drift(routes: set, documented: set) -> tuple[list, list]:
 def drift_message(missing: list, extra: list) -> str:
     lines = ["/api/openapi.json does not match app.url_map."]
     if missing:
-        lines.append("Routes missing from the document (add them to web/openapi_paths.py):")
+        lines.append("Routes missing from the document (add them to web/openapi_*paths.py):")
         lines += [f"  {method.upper()} {path}" for path, method in missing]
     if extra:
         lines.append("Documented operations that are not routes:")

@@ -47,6 +47,12 @@ class Text(fields.String):
         text = value.strip()
         if "\x00" in text:
             raise ValidationError("Contains a character we can't accept (a null byte).")
+        if not text.isascii():
+            try:
+                text.encode("utf-8")
+            except UnicodeEncodeError:
+                # A lone surrogate ("\ud800" in the JSON): no database can store it.
+                raise ValidationError("Contains a character we can't accept.") from None
         if self.single_line and ("\n" in text or "\r" in text):
             raise ValidationError("Must be a single line.")
         if not text and self.required_message:

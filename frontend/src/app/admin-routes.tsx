@@ -55,6 +55,10 @@ export const adminRoutes: RouteObject[] = [
         lazy: page(() => import('@/features/admin/leads/LeadDetailPage'), 'LeadDetailPage'),
       },
       {
+        path: 'people/:leadId',
+        lazy: page(() => import('@/features/admin/leads/PersonPage'), 'PersonPage'),
+      },
+      {
         path: 'jobs',
         lazy: page(() => import('@/features/admin/jobs/JobsPage'), 'JobsPage'),
       },

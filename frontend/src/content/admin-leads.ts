@@ -50,6 +50,31 @@ export const leadFlagCopy = {
   suspectDetail: 'Never processed: nothing was emailed to this address and sales were not notified.',
 } as const
 
+// The sales pipeline (pipeline/leads/stages.py), in board order.
+export const stageLabels = {
+  new: 'New',
+  contacted: 'Contacted',
+  qualified: 'Qualified',
+  won: 'Won',
+  lost: 'Lost',
+} as const
+
+export const lostReasonLabels: Record<string, string> = {
+  no_budget: 'No budget',
+  no_response: 'Never replied',
+  chose_competitor: 'Chose someone else',
+  not_a_fit: 'Not a fit for what we do',
+  bad_timing: 'Not the right time',
+  not_a_lead: 'Not a real enquiry',
+  other: 'Other',
+}
+
+// "me" and "none" are the API's own words (web/api/admin/leads.py); sales users follow.
+export const ownerFilterLabels = { '': 'Anyone', me: 'My leads', none: 'Unassigned' } as const
+
+// The API's min_score: a person's score (0-100) at least this.
+export const scoreFilterLabels = { '': 'Any score', '80': '80 and over', '60': '60 and over', '40': '40 and over', '20': '20 and over' } as const
+
 export const handledFilterLabels = { '': 'Any', no: 'Not handled', yes: 'Handled' } as const
 export const spamFilterLabels = { exclude: 'Hide spam', include: 'Include spam', only: 'Only spam' } as const
 
@@ -61,6 +86,14 @@ export const leadsCopy = {
   resend: 'Resend',
   resent: 'Queued to send again.',
   handledSaved: 'Saved.',
+  stageSaved: 'Stage changed.',
+  ownerSaved: 'Owner saved.',
+  followUpSaved: 'Follow-up saved.',
+  followUpCleared: 'Follow-up cleared.',
+  noteAdded: 'Note added.',
+  noNotes: 'No notes yet.',
+  noTimeline: 'Nothing has changed on this lead yet.',
+  noScore: 'Nothing they told us scores yet.',
   back: '← All leads',
   notFound: "That lead doesn't exist any more (it may have been erased on request).",
 } as const
@@ -76,4 +109,22 @@ export const dataRequestCopy = {
   confirmErase: 'Yes, erase for good',
   exported: 'Export downloaded.',
   erased: 'Erased.',
+} as const
+
+export const boardCopy = {
+  help: 'Drag a card to another column, or focus a card and press → or ← to move it one stage; its "Move to" menu reaches any stage.',
+  moved: (name: string, stage: string) => `Moved ${name} to ${stage}.`,
+  empty: 'No leads here.',
+  more: (shown: number, count: number) => `Showing the newest ${shown} of ${count}: narrow the filters to see the rest.`,
+  planValue: (value: string) => `${value}/month in plans`,
+} as const
+
+export const viewLabels = { table: 'Submissions', board: 'Board', people: 'People' } as const
+
+export const peopleCopy = {
+  back: '← All leads',
+  notFound: "This person has no leads here any more (they may have been erased on request).",
+  seePerson: (count: number) => `Everything from this person (${count} lead${count === 1 ? '' : 's'})`,
+  empty: 'No people match these filters.',
+  noTimeline: 'Nothing to show yet.',
 } as const

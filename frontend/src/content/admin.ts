@@ -139,3 +139,12 @@ export const SLUG_MESSAGE =
   'Use only lowercase letters a-z, digits 0-9 and single hyphens between them (for example: my-first-post).'
 
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const
+
+// The sales digest switch on the account page (pipeline/leads/digest.py sends it).
+export const digestCopy = {
+  title: 'Daily digest',
+  intro: 'Each morning with something to say: the new leads of the last day and your overdue follow-ups, by email.',
+  label: 'Email me the daily digest',
+  on: 'You will get the daily digest.',
+  off: 'Daily digest turned off.',
+} as const

@@ -180,7 +180,8 @@ def test_mark_handled_with_a_note_records_who_and_when(app, client, run_worker, 
     assert response.status_code == 200, response.get_json()
     handling = response.get_json()["lead"]["handling"]
     assert handling["handled"] is True
-    assert handling["note"] == "Called, booked a demo."
+    [note] = response.get_json()["lead"]["notes"]  # notes are a history now (issue 18)
+    assert (note["body"], note["author"]) == ("Called, booked a demo.", "sales@example.com")
     assert handling["updated_by"] == "sales@example.com"
     assert handling["updated_at"]
     assert [x["id"] for x in _leads(sales, handled="yes")["leads"]] == [lead_id]
@@ -206,7 +207,7 @@ def test_csv_export_follows_the_filter_and_defuses_formulas(app, client):
     assert response.status_code == 200
     assert response.mimetype == "text/csv"
     assert "attachment" in response.headers["Content-Disposition"]
-    rows = list(csv.DictReader(io.StringIO(response.get_data(as_text=True))))
+    rows = list(csv.DictReader(io.StringIO(response.get_data().decode("utf-8-sig"))))
     assert len(rows) == 2  # the filter applies: no finder row
     first, second = sorted(rows, key=lambda r: r["email"])
     assert first["name"] == '\'=HYPERLINK("http://evil")'

@@ -1,7 +1,8 @@
 """Who reaches the sales and operations screens' data: sales read leads but not the job
 dashboard, data requests, webhooks or the blog admin; editors the reverse (blog yes,
 leads no); only admins run the job dashboard, data requests and webhooks (the
-Integrations screen). Anonymous callers get 401."""
+Integrations screen). Sales (and admins) move leads through the pipeline: stages, owners,
+notes, follow-ups and their digest; editors see none of it. Anonymous callers get 401."""
 
 import pytest
 
@@ -21,6 +22,22 @@ ALLOWED = {
     "admin": {"leads", "lead_csv", "jobs", "blog", "data_export", "webhooks", "job_health"},
     "sales": {"leads", "lead_csv"},
     "editor": {"blog"},
+}
+# The sales pipeline (issue 18): what each call changes or reads, and its body.
+PIPELINE = {
+    "board": ("GET", "/api/admin/leads/board", None),
+    "people": ("GET", "/api/admin/people", None),
+    "person": ("GET", "/api/admin/people/{lead}", None),
+    "owners": ("GET", "/api/admin/leads/owners", None),
+    "stage": ("PUT", "/api/admin/leads/{lead}/stage", {"stage": "contacted"}),
+    "owner": ("PUT", "/api/admin/leads/{lead}/owner", {"owner_id": None}),
+    "note": ("POST", "/api/admin/leads/{lead}/notes", {"body": "Rang"}),
+    "follow_up": (
+        "PUT",
+        "/api/admin/leads/{lead}/follow-up",
+        {"next_action": "Call", "due": "2030-01-01"},
+    ),  # fmt: skip
+    "digest": ("PUT", "/api/admin/follow-ups/digest", {"daily_digest": False}),
 }
 
 
@@ -81,3 +98,18 @@ def test_only_admins_manage_webhooks(app, role):
     # Nothing changed behind the refusals.
     listed = admin.get("/api/admin/webhooks").get_json()["endpoints"]
     assert [(e["id"], e["enabled"]) for e in listed] == [(endpoint_id, True)]
+
+
+@pytest.mark.parametrize("role", sorted(ALLOWED))
+def test_sales_and_admins_run_the_pipeline_and_editors_see_none_of_it(app, client, role):
+    lead_id = submit_contact(client, "Ola", "ola@example.com", "Hello")
+    user = signed_in_client(app, f"{role}@example.com", role)
+    for name, (method, url, body) in PIPELINE.items():
+        response = send(user, method, url.format(lead=lead_id), json=body)
+        if role == "editor":
+            assert response.status_code == 403, (name, response.status_code)
+        else:
+            assert response.status_code in (200, 201), (role, name, response.get_json())
+    if role != "editor":
+        timeline = user.get(f"/api/admin/leads/{lead_id}").get_json()["lead"]["timeline"]
+        assert [e["type"] for e in timeline] == ["stage", "note", "follow_up"]

@@ -1,6 +1,7 @@
 """The admin API, one module per area of the admin: accounts (auth, account, sessions,
-users), the dashboard, the blog (posts, categories, uploads), sales (leads, data requests),
-operations (jobs) and integrations (webhooks). Who may call what is web/roles.py's."""
+users), the dashboard, the blog (posts, categories, uploads), sales (leads, lead progress,
+follow-ups, people, data requests), operations (jobs) and integrations (webhooks). Who may
+call what is web/roles.py's."""
 
 from flask import Blueprint
 
@@ -12,8 +13,11 @@ def blueprints() -> list[Blueprint]:
         categories,
         dashboard,
         data_requests,
+        followups,
         jobs,
+        lead_progress,
         leads,
+        people,
         posts,
         sessions,
         uploads,
@@ -21,6 +25,7 @@ def blueprints() -> list[Blueprint]:
         webhooks,
     )
 
-    areas = (auth, account, sessions, users, dashboard, posts, categories, uploads, leads, jobs,
-             webhooks)  # fmt: skip
-    return [*(m.bp for m in (*areas, data_requests)), uploads.files_bp]  # files_bp: /uploads/<name>
+    areas = (auth, account, sessions, users, dashboard, posts, categories, uploads, leads, jobs)
+    sales = (lead_progress, followups, people)
+    # files_bp: /uploads/<name>
+    return [*(m.bp for m in (*areas, *sales, data_requests, webhooks)), uploads.files_bp]

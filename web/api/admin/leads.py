@@ -1,6 +1,7 @@
 """/api/admin/leads: the sales inbox (admin and sales). Every submission in one filtered,
 paginated list; one lead in full with its emails and jobs; resend an email; mark a lead
-handled with a note; the current filter as CSV; the tool finder's PDF report."""
+handled (with a note for its history); the current filter as CSV; the tool finder's PDF
+report. Stages and notes are lead_progress.py's."""
 
 from datetime import date
 
@@ -26,6 +27,27 @@ protect_blueprint(bp)
 NOT_FOUND = "That lead no longer exists."
 
 
+def action_error(exc: leads.LeadActionError) -> ApiError:
+    return ApiError(exc.status, exc.message, exc.code, exc.fields)
+
+
+def redis_or_none():
+    try:
+        conn = ops.connection()
+        conn.ping()
+        return conn
+    except RedisError:
+        return None  # the detail still shows, with job states from the outbox rows
+
+
+def lead_json(lead_id: str) -> dict:
+    """The lead in full, as every action that changes it answers."""
+    found = leads.lead_detail(lead_id, redis_or_none())
+    if found is None:
+        raise ApiError(404, NOT_FOUND, "not_found")
+    return {"lead": found}
+
+
 def _choice(name: str, choices, message: str) -> str | None:
     value = request.args.get(name, "").strip()
     if not value or value == "all":
@@ -46,6 +68,29 @@ def _date(name: str) -> date | None:
         raise ApiError(400, message, "validation_error", {name: [message]}) from None
 
 
+def _owner() -> str | None:
+    """ "me" (My leads), "none" (unassigned) or an account's id."""
+    value = request.args.get("owner", "").strip()
+    if not value or value == "all":
+        return None
+    if value == "me":
+        return str(current_user.user_id)
+    if value == "none" or (value.isdecimal() and len(value) < 10):
+        return value
+    message = "Choose an owner from the list."
+    raise ApiError(400, message, "validation_error", {"owner": [message]})
+
+
+def _score(name: str) -> int | None:
+    value = request.args.get(name, "").strip()
+    if not value:
+        return None
+    if value.isdecimal() and len(value) <= 3 and int(value) <= 100:
+        return int(value)
+    message = "Enter a score from 0 to 100."
+    raise ApiError(400, message, "validation_error", {name: [message]})
+
+
 def lead_filter() -> leads.LeadFilter:
     date_from, date_to = _date("from"), _date("to")
     if date_from and date_to and date_from > date_to:
@@ -54,11 +99,15 @@ def lead_filter() -> leads.LeadFilter:
     return leads.LeadFilter(
         kind=_choice("kind", leads.KIND_LABELS, "Choose a kind from the list."),
         status=_choice("status", STATUSES, "Choose a status from the list."),
+        stage=_choice("stage", leads.STAGES, "Choose a stage from the list."),
+        owner=_owner(),
         handled=_choice("handled", leads.HANDLED_CHOICES, "Choose handled or not handled."),
         date_from=date_from,
         date_to=date_to,
         q=request.args.get("q", "").strip()[:200] or None,
         spam=_choice("spam", leads.SPAM_CHOICES, "Choose how to show spam.") or "exclude",
+        min_score=_score("min_score"),
+        max_score=_score("max_score"),
     )
 
 
@@ -70,13 +119,20 @@ def list_leads():
     return jsonify(leads.list_leads(lead_filter(), page))
 
 
+@bp.get("/board")
+def board():
+    """The current filter as a column per stage, with counts and plan value."""
+    return jsonify(leads.lead_board(lead_filter()))
+
+
 @bp.get("/export.csv")
 def export_csv():
     chunks = leads.export_csv(lead_filter())
     filename = f"leads-{utcnow():%Y%m%d-%H%M}.csv"
     return Response(
         stream_with_context(chunks),
-        mimetype="text/csv",
+        # UTF-8 with a byte-order mark (pipeline/leads/csv_export.py), said in the header too.
+        content_type="text/csv; charset=utf-8",
         headers={
             "Content-Disposition": f'attachment; filename="{filename}"',
             "Cache-Control": "no-store",
@@ -84,21 +140,9 @@ def export_csv():
     )
 
 
-def _redis():
-    try:
-        conn = ops.connection()
-        conn.ping()
-        return conn
-    except RedisError:
-        return None  # the detail still shows, with job states from the outbox rows
-
-
 @bp.get("/<lead_id>")
 def get_lead(lead_id: str):
-    found = leads.lead_detail(lead_id[:36], _redis())
-    if found is None:
-        raise ApiError(404, NOT_FOUND, "not_found")
-    return jsonify({"lead": found})
+    return jsonify(lead_json(lead_id[:36]))
 
 
 class HandlingSchema(Schema):
@@ -123,8 +167,8 @@ def set_handling(lead_id: str):
     try:
         leads.set_handled(lead_id[:36], data["handled"], data["note"], current_user.user_id)
     except leads.LeadActionError as exc:
-        raise ApiError(exc.status, exc.message, exc.code) from None
-    return jsonify({"lead": leads.lead_detail(lead_id[:36], _redis())})
+        raise action_error(exc) from None
+    return jsonify(lead_json(lead_id[:36]))
 
 
 @bp.post("/emails/<email_id>/resend")
@@ -132,7 +176,7 @@ def resend_email(email_id: str):
     try:
         email = leads.resend(email_id[:36])
     except leads.LeadActionError as exc:
-        raise ApiError(exc.status, exc.message, exc.code) from None
+        raise action_error(exc) from None
     return jsonify({"email": leads.email_json(email)}), 202
 
 

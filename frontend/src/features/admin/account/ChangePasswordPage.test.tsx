@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse } from '@/testing/json-response'
 import { mockApi } from '@/testing/mock-api'
@@ -51,6 +51,23 @@ async function fill(user: ReturnType<typeof renderScreen>['user'], current: stri
 }
 
 describe('ChangePasswordPage', () => {
+  it('lets a sales member turn their daily digest off', async () => {
+    const fetchMock = mockApi({
+      ...sessionsList,
+      '/api/auth/session': session,
+      '/api/admin/follow-ups/digest': () => jsonResponse({ daily_digest: true }, 200),
+    })
+    const { user } = renderScreen()
+    const box = await screen.findByRole('checkbox', { name: 'Email me the daily digest' })
+    await waitFor(() => expect(box).toBeEnabled())
+    expect(box).toBeChecked()
+    await user.click(box)
+    await waitFor(() => {
+      const put = fetchMock.mock.calls.find(([url, init]) => url === '/api/admin/follow-ups/digest' && init?.method === 'PUT')
+      expect(JSON.parse(String(put?.[1]?.body))).toEqual({ daily_digest: false })
+    })
+  })
+
   it('is linked from the admin header', async () => {
     mockApi({ ...sessionsList, '/api/auth/session': session })
     const { user, router } = renderScreen('/admin')

@@ -10,6 +10,7 @@ import { useChangePassword } from '../api/change-password'
 import { Alert } from '../components/Alert'
 import { applyServerErrors } from '../components/form-errors'
 import { ActiveSessions } from './ActiveSessions'
+import { DigestSetting } from './DigestSetting'
 
 const schema = z
   .object({
@@ -82,6 +83,7 @@ export function ChangePasswordPage() {
           {changePassword.isPending ? copy.busy : copy.submit}
         </Button>
       </form>
+      <DigestSetting />
       <ActiveSessions />
     </div>
   )

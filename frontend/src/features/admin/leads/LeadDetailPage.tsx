@@ -1,5 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router'
-import { leadsCopy as copy, leadFlagCopy, submissionStatusLabels } from '@/content/admin-leads'
+import { leadsCopy as copy, leadFlagCopy, peopleCopy, submissionStatusLabels } from '@/content/admin-leads'
 import { formatDateTime } from '@/features/admin/lib/dates'
 import { useSession } from '../api/get-session'
 import { Alert } from '../components/Alert'
@@ -10,10 +10,16 @@ import { DataRequestPanel } from './components/DataRequestPanel'
 import { StatusPill } from './components/DeliveryBadge'
 import { DetailList, utmText } from './components/DetailList'
 import { FinderSection } from './components/FinderSection'
+import { FollowUpForm } from './components/FollowUpForm'
 import { HandlingForm } from './components/HandlingForm'
 import { LeadEmails } from './components/LeadEmails'
 import { LeadJobs } from './components/LeadJobs'
+import { LeadNotes } from './components/LeadNotes'
+import { LeadTimeline } from './components/LeadTimeline'
+import { OwnerForm } from './components/OwnerForm'
+import { ScoreReasons } from './components/ScoreBadge'
 import { SignupConsent } from './components/SignupConsent'
+import { StageForm } from './components/StageForm'
 import { isNotFound } from './error-message'
 
 // /admin/leads/:leadId: one lead in full (admin and sales).
@@ -57,7 +63,23 @@ function LeadDetail() {
         {lead.is_repeat ? <span className="text-sm font-semibold text-slate-700">{leadFlagCopy.repeat}</span> : null}
         {lead.recipient_limited ? <span className="text-sm font-semibold text-orange-800">{leadFlagCopy.limited}</span> : null}
       </div>
+      <Link to={`/admin/people/${lead.id}`} className="inline-block text-sm font-medium text-accent-700 hover:underline">
+        {peopleCopy.seePerson(lead.person_leads)}
+      </Link>
       {lead.suspect ? <Alert tone="info">{leadFlagCopy.suspectDetail}</Alert> : null}
+      <Panel title="Score">
+        <p className="text-3xl font-bold text-slate-900" aria-label="Lead score">
+          {lead.score}
+          <span className="text-base font-normal text-slate-600"> / 100</span>
+        </p>
+        {lead.score_reasons.length ? <ScoreReasons reasons={lead.score_reasons} /> : <p className="text-sm text-slate-600">{copy.noScore}</p>}
+      </Panel>
+      <Panel title="Sales">
+        <StageForm key={`${lead.sales.stage}-${lead.sales.stage_changed_at}`} lead={lead} />
+        <OwnerForm key={`owner-${lead.sales.owner?.id ?? 'none'}`} lead={lead} />
+        <FollowUpForm key={`follow-up-${lead.sales.follow_up?.due ?? ''}-${lead.sales.follow_up?.action ?? ''}`} lead={lead} />
+        <HandlingForm lead={lead} />
+      </Panel>
       {lead.is_repeat ? <p className="text-sm text-slate-700">{leadFlagCopy.repeatDetail}</p> : null}
       {lead.recipient_limited ? <p className="text-sm text-orange-900">{leadFlagCopy.limitedDetail}</p> : null}
       <Panel title="Submission">
@@ -67,7 +89,7 @@ function LeadDetail() {
             { label: 'Name', value: lead.name },
             { label: 'Email', value: lead.email },
             { label: 'Received', value: formatDateTime(lead.created_at) },
-            { label: 'Stage', value: lead.stage },
+            { label: 'Job step', value: lead.job_stage },
             { label: 'Attempts', value: String(lead.attempts) },
             { label: 'Error', value: lead.error },
             { label: 'Finished', value: lead.finished_at ? formatDateTime(lead.finished_at) : null },
@@ -106,8 +128,11 @@ function LeadDetail() {
       <Panel title="Jobs">
         <LeadJobs jobs={lead.jobs} />
       </Panel>
-      <Panel title="Follow-up">
-        <HandlingForm key={`${lead.handling.updated_at}`} lead={lead} />
+      <Panel title="Notes">
+        <LeadNotes leadId={lead.id} notes={lead.notes} />
+      </Panel>
+      <Panel title="Timeline">
+        <LeadTimeline entries={lead.timeline} empty={copy.noTimeline} />
       </Panel>
       {isAdmin ? <DataRequestPanel initialEmail={lead.email} onErased={() => navigate('/admin/leads')} /> : null}
     </div>

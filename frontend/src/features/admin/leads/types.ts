@@ -1,4 +1,38 @@
-// Shapes /api/admin/leads answers with (web/api/admin_leads.py, pipeline/leads*.py).
+// Shapes /api/admin/leads answers with (web/api/admin/leads.py and its neighbours, pipeline/leads/).
+
+export type SalesStage = 'new' | 'contacted' | 'qualified' | 'won' | 'lost'
+
+export type FollowUp = { action: string; due: string; overdue: boolean }
+
+export type LeadOwner = { id: number; email: string | null }
+
+// Someone a lead can be assigned to (GET /api/admin/leads/owners: the sales team).
+export type SalesUser = { id: number; email: string; first_name: string | null }
+
+export type LeadSales = {
+  stage: SalesStage
+  stage_label: string
+  lost_reason: string | null
+  lost_reason_label: string | null
+  lost_detail: string | null
+  stage_changed_at: string | null
+  owner: LeadOwner | null
+  follow_up: FollowUp | null
+}
+
+export type LeadNote = { id: number; lead_id: string; body: string; author: string | null; created_at: string }
+
+// One entry of a lead's (or a person's) timeline; `title` is the server's own sentence.
+export type TimelineEntry = {
+  at: string
+  type: string
+  lead_id: string
+  title: string
+  from: string | null
+  to: string | null
+  text: string | null
+  actor: string | null
+}
 
 export type DeliveryStatus = 'queued' | 'sending' | 'retrying' | 'sent' | 'failed' | 'suppressed' | 'limited'
 
@@ -16,7 +50,10 @@ export type LeadFlags = {
   recipient_limited: boolean
 }
 
-export type LeadSummary = LeadFlags & {
+// A person's lead score (0-100) and the reasons it adds up from ("51–100 employees +20").
+export type LeadScore = { score: number; score_reasons: string[] }
+
+export type LeadSummary = LeadFlags & LeadScore & {
   id: string
   kind: string
   kind_label: string
@@ -26,7 +63,11 @@ export type LeadSummary = LeadFlags & {
   company: string | null
   summary: string
   status: string
-  stage: string | null
+  // The job's last step; `stage` is the lead's place in the sales pipeline.
+  job_stage: string | null
+  stage: SalesStage
+  owner: LeadOwner | null
+  follow_up: FollowUp | null
   handled: boolean
   emails: LeadEmailSummary[]
 }
@@ -65,14 +106,15 @@ export type LeadJob = {
 
 export type Recommendation = { name: string; summary: string; rationale: string; website: string; category: string }
 
-export type LeadDetail = LeadFlags & {
+export type LeadDetail = LeadFlags & LeadScore & {
   id: string
   kind: string
   kind_label: string
   name: string | null
   email: string
   status: string
-  stage: string | null
+  job_stage: string | null
+  stage: SalesStage
   error: string | null
   attempts: number
   created_at: string
@@ -114,7 +156,11 @@ export type LeadDetail = LeadFlags & {
       created_at: string
     }[]
   } | null
-  handling: { handled: boolean; note: string | null; updated_at: string | null; updated_by: string | null }
+  sales: LeadSales
+  person_leads: number
+  handling: { handled: boolean; updated_at: string | null; updated_by: string | null }
+  notes: LeadNote[]
+  timeline: TimelineEntry[]
   emails: LeadEmail[]
   jobs: LeadJob[]
 }
@@ -122,10 +168,73 @@ export type LeadDetail = LeadFlags & {
 export type LeadFilterValues = {
   kind: string
   status: string
+  stage: string
+  owner: string
+  min_score: string
   handled: string
   from: string
   to: string
   q: string
   spam: string
   page: number
+}
+
+export type PlanValue = { key: string; name: string; monthly_gbp: number }
+
+export type BoardCard = LeadScore & {
+  id: string
+  name: string | null
+  email: string
+  kind: string
+  kind_label: string
+  company: string | null
+  created_at: string
+  stage: SalesStage
+  owner: LeadOwner | null
+  follow_up: FollowUp | null
+  plan: PlanValue | null
+}
+
+export type BoardColumn = {
+  stage: SalesStage
+  label: string
+  count: number
+  plan_value_gbp: number
+  leads: BoardCard[]
+}
+
+export type LeadBoard = { columns: BoardColumn[]; total: number; per_column: number }
+
+// A person: every lead with the same email address (pipeline/leads/people.py).
+export type PersonSummary = LeadScore & {
+  lead_id: string
+  email: string
+  name: string | null
+  company: string | null
+  lead_count: number
+  kinds: string[]
+  stages: Record<string, number>
+  owners: string[]
+  first_at: string
+  latest_at: string
+}
+
+export type PeopleList = { people: PersonSummary[]; total: number; page: number; per_page: number }
+
+export type PersonLead = {
+  id: string
+  kind: string
+  kind_label: string
+  created_at: string
+  summary: string
+  stage: SalesStage
+  stage_label: string
+  owner: LeadOwner | null
+  is_spam: boolean
+}
+
+export type PersonDetail = PersonSummary & {
+  leads: PersonLead[]
+  signups: { list: string; status: string; confirmed_at: string | null }[]
+  timeline: TimelineEntry[]
 }

@@ -1,11 +1,21 @@
 import { useEffect, useState, type ChangeEvent } from 'react'
 import { formControlStyles } from '@/components/ui/form-control-styles'
-import { handledFilterLabels, leadKindLabels, spamFilterLabels, submissionStatusLabels } from '@/content/admin-leads'
-import type { LeadFilterValues } from '../types'
+import {
+  handledFilterLabels,
+  leadKindLabels,
+  ownerFilterLabels,
+  scoreFilterLabels,
+  spamFilterLabels,
+  stageLabels,
+  submissionStatusLabels,
+} from '@/content/admin-leads'
+import type { LeadFilterValues, SalesUser } from '../types'
 
 type LeadFiltersProps = {
   filters: LeadFilterValues
   onChange: (next: LeadFilterValues) => void
+  // The sales team, for the owner filter (besides "My leads" and "Unassigned").
+  owners?: SalesUser[]
 }
 
 const labelStyles = 'flex flex-col gap-1 text-sm font-medium text-slate-800'
@@ -17,20 +27,28 @@ type FilterField = {
 } & (
   | { type: 'date' }
   // `anyLabel` is an extra first option for "no filter" where the labels have none of their own.
-  | { type: 'select'; options: Readonly<Record<string, string>>; anyLabel?: string }
+  | { type: 'select'; options: readonly (readonly [string, string])[]; anyLabel?: string }
 )
 
 // In the order they stand after the search box.
-const filterFields: readonly FilterField[] = [
-  { key: 'kind', label: 'Kind', type: 'select', options: leadKindLabels, anyLabel: 'All kinds' },
-  { key: 'status', label: 'Status', type: 'select', options: submissionStatusLabels, anyLabel: 'Any status' },
-  { key: 'handled', label: 'Handled', type: 'select', options: handledFilterLabels },
-  { key: 'from', label: 'From', type: 'date' },
-  { key: 'to', label: 'To', type: 'date' },
-  { key: 'spam', label: 'Spam', type: 'select', options: spamFilterLabels },
-]
+function filterFields(owners: SalesUser[]): readonly FilterField[] {
+  // Entries, not an object: account ids are numbers, which an object would sort first.
+  const ownerOptions = [...Object.entries(ownerFilterLabels), ...owners.map((o) => [String(o.id), o.email] as const)]
+  const entries = Object.entries
+  return [
+    { key: 'stage', label: 'Stage', type: 'select', options: entries(stageLabels), anyLabel: 'Any stage' },
+    { key: 'owner', label: 'Owner', type: 'select', options: ownerOptions },
+    { key: 'min_score', label: 'Score', type: 'select', options: entries(scoreFilterLabels) },
+    { key: 'kind', label: 'Source form', type: 'select', options: entries(leadKindLabels), anyLabel: 'All forms' },
+    { key: 'from', label: 'From', type: 'date' },
+    { key: 'to', label: 'To', type: 'date' },
+    { key: 'status', label: 'Status', type: 'select', options: entries(submissionStatusLabels), anyLabel: 'Any status' },
+    { key: 'handled', label: 'Handled', type: 'select', options: entries(handledFilterLabels) },
+    { key: 'spam', label: 'Spam', type: 'select', options: entries(spamFilterLabels) },
+  ]
+}
 
-export function LeadFilters({ filters, onChange }: LeadFiltersProps) {
+export function LeadFilters({ filters, onChange, owners = [] }: LeadFiltersProps) {
   const [search, setSearch] = useState(filters.q)
   const set = (patch: Partial<LeadFilterValues>) => onChange({ ...filters, ...patch, page: 1 })
 
@@ -42,7 +60,7 @@ export function LeadFilters({ filters, onChange }: LeadFiltersProps) {
   }, [search, filters, onChange])
 
   return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-7">
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
       <label className={`${labelStyles} lg:col-span-2`}>
         Search
         <input
@@ -53,7 +71,7 @@ export function LeadFilters({ filters, onChange }: LeadFiltersProps) {
           className={controlStyles}
         />
       </label>
-      {filterFields.map((field) => {
+      {filterFields(owners).map((field) => {
         const control = {
           value: filters[field.key],
           onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
@@ -68,7 +86,7 @@ export function LeadFilters({ filters, onChange }: LeadFiltersProps) {
             ) : (
               <select {...control}>
                 {field.anyLabel ? <option value="">{field.anyLabel}</option> : null}
-                {Object.entries(field.options).map(([value, label]) => (
+                {field.options.map(([value, label]) => (
                   <option key={value} value={value}>
                     {label}
                   </option>

@@ -1,8 +1,9 @@
 import { Link } from 'react-router'
-import { emailPurposeLabels, leadFlagCopy, submissionStatusLabels } from '@/content/admin-leads'
+import { emailPurposeLabels, leadFlagCopy, stageLabels, submissionStatusLabels } from '@/content/admin-leads'
 import { formatDateTime } from '@/features/admin/lib/dates'
 import type { LeadSummary } from '../types'
 import { StatusPill } from './DeliveryBadge'
+import { ScoreBadge } from './ScoreBadge'
 
 // Every value is rendered as React text (escaped); leads are visitor-written, never markup.
 export function LeadsTable({ leads }: { leads: LeadSummary[] }) {
@@ -15,6 +16,10 @@ export function LeadsTable({ leads }: { leads: LeadSummary[] }) {
             <th scope="col" className="px-4 py-3 font-semibold">Kind</th>
             <th scope="col" className="px-4 py-3 font-semibold">Who</th>
             <th scope="col" className="px-4 py-3 font-semibold">About</th>
+            <th scope="col" className="px-4 py-3 font-semibold">Score</th>
+            <th scope="col" className="px-4 py-3 font-semibold">Stage</th>
+            <th scope="col" className="px-4 py-3 font-semibold">Owner</th>
+            <th scope="col" className="px-4 py-3 font-semibold">Next action</th>
             <th scope="col" className="px-4 py-3 font-semibold">Status</th>
             <th scope="col" className="px-4 py-3 font-semibold">Emails</th>
             <th scope="col" className="px-4 py-3 font-semibold">Handled</th>
@@ -44,6 +49,24 @@ export function LeadsTable({ leads }: { leads: LeadSummary[] }) {
                 <p className="text-xs text-slate-500">{lead.email}</p>
               </td>
               <td className="max-w-xs px-4 py-3 text-slate-700">{lead.summary}</td>
+              <td className="px-4 py-3">
+                <ScoreBadge score={lead.score} reasons={lead.score_reasons} />
+              </td>
+              <td className="px-4 py-3 text-slate-700">{stageLabels[lead.stage] ?? lead.stage}</td>
+              <td className="px-4 py-3 text-slate-700">{lead.owner ? (lead.owner.email ?? 'A removed account') : '—'}</td>
+              <td className="px-4 py-3 text-slate-700">
+                {lead.follow_up ? (
+                  <>
+                    {lead.follow_up.action}
+                    <span className={lead.follow_up.overdue ? 'block text-xs font-semibold text-red-700' : 'block text-xs text-slate-500'}>
+                      {lead.follow_up.overdue ? 'Overdue: ' : 'Due '}
+                      {lead.follow_up.due}
+                    </span>
+                  </>
+                ) : (
+                  '—'
+                )}
+              </td>
               <td className="px-4 py-3">
                 <StatusPill status={lead.status} label={submissionStatusLabels[lead.status] ?? lead.status} />
               </td>
