@@ -24,7 +24,9 @@ def test_submissions_while_redis_is_down_are_all_processed_after_it_returns(stac
     assert {r.kind for r in rows.values()} == {"contact", "guide", "early_access",
                                                "newsletter", "finder"}  # fmt: skip
     assert all(r.status == "queued" for r in rows.values())
-    unqueued = stack.rows("SELECT count(*) FROM outbox WHERE enqueued_at IS NULL")[0][0]
+    unqueued = stack.rows(  # the workers' own daily sales digest is not a form's
+        "SELECT count(*) FROM outbox WHERE enqueued_at IS NULL AND job_id NOT LIKE 'sales-digest-%'"
+    )[0][0]
     assert unqueued == 100  # the outbox remembers what Redis never got
 
     stack.redis.start()
