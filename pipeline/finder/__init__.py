@@ -2,8 +2,7 @@
 results the browser polls for, the report and the sales notification. What web/ and
 worker/ may call."""
 
-import importlib
-
+from pipeline import lazy_attributes
 from pipeline.finder.intake import KIND, receive, split_ids
 from pipeline.finder.options import (
     BUSINESS_GOAL_IDS,
@@ -34,12 +33,7 @@ _LAZY = {
     "warm_up": ("pipeline.finder.report", "warm_up"),
 }
 
-
-def __getattr__(name: str):
-    if name in _LAZY:
-        module, attr = _LAZY[name]
-        return getattr(importlib.import_module(module), attr)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = lazy_attributes(__name__, _LAZY)
 
 
 __all__ = [

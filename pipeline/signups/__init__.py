@@ -1,8 +1,7 @@
 """Sign-ups to our lists (guide, early access, newsletter): intake, the job,
 confirmation tokens and the guide PDF. What web/ may call."""
 
-import importlib
-
+from pipeline import lazy_attributes
 from pipeline.signups.lists import LISTS
 from pipeline.signups.subscribe import UnknownConsentVersion, confirm, receive
 from pipeline.signups.tokens import InvalidToken
@@ -17,12 +16,7 @@ _LAZY = {
     "process": ("pipeline.signups.subscribe", "process"),
 }
 
-
-def __getattr__(name: str):
-    if name in _LAZY:
-        module, attr = _LAZY[name]
-        return getattr(importlib.import_module(module), attr)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = lazy_attributes(__name__, _LAZY)
 
 
 __all__ = [

@@ -106,7 +106,8 @@ class Recommender(Protocol):
         ...
 
 
-def _unique(values: tuple[str, ...], to_id: Callable[[str], str]) -> tuple[str, ...]:
+def option_ids(values: tuple[str, ...], to_id: Callable[[str], str]) -> tuple[str, ...]:
+    """Option ids in the order chosen, once each; none chosen reads as 'other'."""
     ids: list[str] = []
     for value in values:
         option = to_id(value)
@@ -153,8 +154,8 @@ class CatalogueRecommender:
         goal or challenge list is treated as 'other'.
         """
         size = company_size_id(request.company_size)
-        goals = _unique(tuple(request.business_goals), business_goal_id)
-        challenges = _unique(tuple(request.main_challenges), main_challenge_id)
+        goals = option_ids(tuple(request.business_goals), business_goal_id)
+        challenges = option_ids(tuple(request.main_challenges), main_challenge_id)
         current = parse_current_tools(request.current_tools, self.catalogue)
         sector = request.sector
         if sector is None:

@@ -19,14 +19,13 @@ import logging
 import re
 import time
 import unicodedata
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 import httpx
 from jsonschema import Draft202012Validator
 
-from pipeline.finder.options import OTHER, business_goal_id, company_size_id, main_challenge_id
+from pipeline.finder.options import business_goal_id, company_size_id, main_challenge_id
 from pipeline.finder.recommender import llm_prompt
 from pipeline.finder.recommender.answer import LLM, Answer, fallback
 from pipeline.finder.recommender.catalogue import Catalogue, Tool, load_catalogue
@@ -36,6 +35,7 @@ from pipeline.finder.recommender.engine import (
     FinderRequest,
     Recommendation,
     Recommender,
+    option_ids,
 )
 
 log = logging.getLogger(__name__)
@@ -80,17 +80,6 @@ class _Visitor:
     owned: frozenset[str]
 
 
-def _ids(values: tuple[str, ...], to_id: Callable[[str], str]) -> tuple[str, ...]:
-    """Option ids in the order chosen, once each; none chosen reads as 'other' (as the
-    catalogue engine reads it)."""
-    ids: list[str] = []
-    for value in values:
-        option = to_id(value)
-        if option not in ids:
-            ids.append(option)
-    return tuple(ids) or (OTHER,)
-
-
 def _tidy(text: str) -> str:
     """One line of printable text: a PDF, an email and a web page all show it the same."""
     shown = "".join(" " if unicodedata.category(ch) == "Cc" else ch for ch in text)
@@ -120,8 +109,8 @@ class LlmRecommender:
         current = read_current_tools(request.current_tools, self.catalogue)
         visitor = _Visitor(
             size=company_size_id(request.company_size),
-            goals=_ids(tuple(request.business_goals), business_goal_id),
-            challenges=_ids(tuple(request.main_challenges), main_challenge_id),
+            goals=option_ids(tuple(request.business_goals), business_goal_id),
+            challenges=option_ids(tuple(request.main_challenges), main_challenge_id),
             owned=frozenset(current.owned_tool_ids),
         )
         try:
