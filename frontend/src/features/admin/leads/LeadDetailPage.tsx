@@ -8,6 +8,7 @@ import { RequireArea } from '../components/RequireArea'
 import { useLead } from './api/get-lead'
 import { DataRequestPanel } from './components/DataRequestPanel'
 import { StatusPill } from './components/DeliveryBadge'
+import { LeadQueryState } from './components/LeadQueryState'
 import { DetailList, utmText } from './components/DetailList'
 import { FinderSection } from './components/FinderSection'
 import { FollowUpForm } from './components/FollowUpForm'
@@ -20,7 +21,6 @@ import { OwnerForm } from './components/OwnerForm'
 import { ScoreReasons } from './components/ScoreBadge'
 import { SignupConsent } from './components/SignupConsent'
 import { StageForm } from './components/StageForm'
-import { isNotFound } from './error-message'
 
 // /admin/leads/:leadId: one lead in full (admin and sales).
 export function LeadDetailPage() {
@@ -43,15 +43,7 @@ function LeadDetail() {
       {copy.back}
     </Link>
   )
-  if (query.isPending) return <p role="status">Loading...</p>
-  if (query.isError) {
-    return (
-      <div className="space-y-4">
-        {back}
-        <Alert tone="error">{isNotFound(query.error) ? copy.notFound : query.error.message}</Alert>
-      </div>
-    )
-  }
+  if (!query.isSuccess) return <LeadQueryState query={query} back={back} notFound={copy.notFound} />
   const lead = query.data.lead
   return (
     <div className="space-y-6">

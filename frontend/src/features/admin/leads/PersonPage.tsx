@@ -1,14 +1,13 @@
 import { Link, useParams } from 'react-router'
 import { peopleCopy as copy } from '@/content/admin-leads'
 import { formatDateTime } from '@/features/admin/lib/dates'
-import { Alert } from '../components/Alert'
 import { Panel } from '../components/Panel'
 import { RequireArea } from '../components/RequireArea'
 import { usePerson } from './api/people'
+import { LeadQueryState } from './components/LeadQueryState'
 import { DetailList } from './components/DetailList'
 import { LeadTimeline } from './components/LeadTimeline'
 import { ScoreReasons } from './components/ScoreBadge'
-import { isNotFound } from './error-message'
 
 // /admin/people/:leadId: the person one lead belongs to, with all their leads and one
 // timeline (admin and sales).
@@ -28,15 +27,7 @@ function Person() {
       {copy.back}
     </Link>
   )
-  if (query.isPending) return <p role="status">Loading...</p>
-  if (query.isError) {
-    return (
-      <div className="space-y-4">
-        {back}
-        <Alert tone="error">{isNotFound(query.error) ? copy.notFound : query.error.message}</Alert>
-      </div>
-    )
-  }
+  if (!query.isSuccess) return <LeadQueryState query={query} back={back} notFound={copy.notFound} />
   const person = query.data.person
   return (
     <div className="space-y-6">
