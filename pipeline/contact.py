@@ -4,6 +4,7 @@ name, role or message): the typed address has not proved it is the sender's, so 
 they wrote may be mailed to it, and it counts towards the address's daily limit."""
 
 from pipeline import intake, leads, mail
+from pipeline.contact_plan import plan_fields
 from pipeline.jobs import run_submission
 from pipeline.models.contact_message import ContactMessage
 from pipeline.models.db import db, new_id
@@ -23,6 +24,7 @@ def receive(fields: dict, source: dict, spam_reason: str | None = None) -> intak
         email=fields["email"],
         role=fields["role"],
         message=fields["message"],
+        plan=fields.get("plan"),
     )
     if spam_reason:
         return intake.store_spam(submission, [message], spam_reason)
@@ -39,13 +41,18 @@ def _render(submission: Submission) -> None:
     if mail.emails_for(submission.id):
         return  # idempotent: a re-run must not create a second pair of emails
     msg = _message(submission)
-    context = {"message": msg, "lead_url": leads.admin_url(submission.id)}
+    about = f" about the {msg.plan_label} plan" if msg.plan else ""
+    context = {
+        "message": msg,
+        "plan": plan_fields(msg, submission),
+        "lead_url": leads.admin_url(submission.id),
+    }
     mail.queue_email(
         mail.Draft(
             purpose="contact_sales",
             template="contact_sales",
             to_addr=setting("SALES_EMAIL"),
-            subject=f"New enquiry from {msg.name} ({msg.role_label})",
+            subject=f"New enquiry from {msg.name} ({msg.role_label}){about}",
             reply_to=msg.email,
             context=context,
         ),

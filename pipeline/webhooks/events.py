@@ -9,6 +9,7 @@ import hashlib
 import hmac
 
 from pipeline import queues
+from pipeline.contact_plan import plan_fields
 from pipeline.models.contact_message import ROLES, ContactMessage
 from pipeline.models.db import utcnow
 from pipeline.models.finder_run import FinderRun
@@ -39,7 +40,7 @@ def person_id(email: str) -> str:
     return "per_" + digest.hexdigest()[:32]
 
 
-def _fields(details: list) -> dict:
+def _fields(submission: Submission, details: list) -> dict:
     """The form's own fields, from the rows intake stored with the submission."""
     for row in details:
         if isinstance(row, ContactMessage):
@@ -49,6 +50,7 @@ def _fields(details: list) -> dict:
                 "role": row.role,
                 "role_label": ROLES.get(row.role, row.role),
                 "message": row.message,
+                **plan_fields(row, submission),
             }
         if isinstance(row, Signup):
             return {
@@ -92,7 +94,7 @@ def lead_created(
         "email": submission.email,
         "name": submission.name,
         "repeat": bool(submission.is_repeat),
-        "fields": fields if fields is not None else _fields(details),
+        "fields": fields if fields is not None else _fields(submission, details),
         "source": {
             "page": submission.source_page,
             "referrer": submission.referrer,
