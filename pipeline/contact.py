@@ -4,7 +4,6 @@ name, role or message): the typed address has not proved it is the sender's, so 
 they wrote may be mailed to it, and it counts towards the address's daily limit."""
 
 from pipeline import intake, leads, mail
-from pipeline.contact_plan import plan_fields
 from pipeline.jobs import run_submission
 from pipeline.models.contact_message import ContactMessage
 from pipeline.models.db import db, new_id
@@ -44,7 +43,7 @@ def _render(submission: Submission) -> None:
     about = f" about the {msg.plan_label} plan" if msg.plan else ""
     context = {
         "message": msg,
-        "plan": plan_fields(msg, submission),
+        "plan": msg.plan_fields(submission.source_page),
         "lead_url": leads.admin_url(submission.id),
     }
     mail.queue_email(

@@ -10,7 +10,6 @@ from redis import Redis
 from redis.exceptions import RedisError
 
 from pipeline import finder, mail, ops
-from pipeline.contact_plan import plan_fields
 from pipeline.leads import inbox, notes, stages, timeline
 from pipeline.leads.follow_ups import follow_up_json, local_today
 from pipeline.leads.inbox import KIND_LABELS, iso
@@ -77,7 +76,7 @@ def _contact(submission: Submission) -> dict | None:
         "role": message.role,
         "role_label": message.role_label,
         "message": message.message,
-        **plan_fields(message, submission),
+        **message.plan_fields(submission.source_page),
     }
 
 

@@ -1,7 +1,7 @@
 """The done-for-you plan a lead is about, and its value on the board.
 
 A contact message names the plan the visitor asked about when they came from a plan page's
-or the quiz result's "Book a Call" (stored on the message: pipeline/contact_plan.py). Any
+or the quiz result's "Book a Call" (stored on the message: models/contact_message.py). Any
 other lead names the plan of the page it was sent from, or straight after (`source_page`,
 then `referrer`): a lead sent from /plans/<plan> names that plan; anything else names none.
 A lead's plan value is its plan's monthly price (score_weights.yaml); a lead with no plan
@@ -12,7 +12,6 @@ from __future__ import annotations
 import re
 from urllib.parse import urlsplit
 
-from pipeline.contact_plan import from_quiz
 from pipeline.leads.score_weights import weights
 from pipeline.models.contact_message import PLANS, ContactMessage
 from pipeline.models.submission import Submission
@@ -45,5 +44,5 @@ def plan_text(submission: Submission, contact: ContactMessage | None) -> str | N
     key = plan_key(submission, contact)
     if key is None:
         return None
-    quiz = from_quiz(contact, submission.source_page)
+    quiz = contact is not None and contact.plan_from_quiz(submission.source_page)
     return f"{PLANS[key]} (plan quiz result)" if quiz else PLANS[key]

@@ -10,7 +10,6 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 
 from pipeline import finder
-from pipeline.contact_plan import from_quiz
 from pipeline.leads.person_keys import CHUNK, PERSON_KEY
 from pipeline.leads.plans import plan_key
 from pipeline.leads.score_weights import weights
@@ -59,7 +58,7 @@ def facts_for(keys) -> dict[str, Facts]:
             facts[key].submissions += 1
             if (plan := plan_key(submission, contact)) is not None:
                 facts[key].plans.add(plan)
-            if from_quiz(contact, submission.source_page):
+            if contact is not None and contact.plan_from_quiz(submission.source_page):
                 facts[key].quiz_plans.add(contact.plan)
         for key, run in db.session.execute(
             db.select(PERSON_KEY, FinderRun)

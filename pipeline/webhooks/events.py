@@ -9,7 +9,6 @@ import hashlib
 import hmac
 
 from pipeline import queues
-from pipeline.contact_plan import plan_fields
 from pipeline.models.contact_message import ROLES, ContactMessage
 from pipeline.models.db import utcnow
 from pipeline.models.finder_run import FinderRun
@@ -50,7 +49,7 @@ def _fields(submission: Submission, details: list) -> dict:
                 "role": row.role,
                 "role_label": ROLES.get(row.role, row.role),
                 "message": row.message,
-                **plan_fields(row, submission),
+                **row.plan_fields(submission.source_page),
             }
         if isinstance(row, Signup):
             return {

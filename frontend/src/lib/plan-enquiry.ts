@@ -3,7 +3,7 @@ import { planKeys, type PlanKey } from '@/content/plans'
 // A visit to the contact form about one of the done-for-you plans. The plan pages' and the
 // quiz result's "Book a Call" links say which plan in the address (/contact?plan=growth, the
 // quiz's with &from=quiz); the form shows it and sends the key, and the server stores it on
-// the message (pipeline/contact_plan.py) for the sales email, the lead and its score. These
+// the message (pipeline/models/contact_message.py) for the sales email, the lead and its score. These
 // two parameters are also kept in the page the form reports (./submission-context), which
 // is how the server knows the quiz recommended the plan.
 
