@@ -23,6 +23,7 @@ def receive(fields: dict, source: dict, spam_reason: str | None = None) -> intak
         email=fields["email"],
         role=fields["role"],
         message=fields["message"],
+        plan=fields.get("plan"),
     )
     if spam_reason:
         return intake.store_spam(submission, [message], spam_reason)
@@ -39,13 +40,18 @@ def _render(submission: Submission) -> None:
     if mail.emails_for(submission.id):
         return  # idempotent: a re-run must not create a second pair of emails
     msg = _message(submission)
-    context = {"message": msg, "lead_url": leads.admin_url(submission.id)}
+    about = f" about the {msg.plan_label} plan" if msg.plan else ""
+    context = {
+        "message": msg,
+        "plan": msg.plan_fields(submission.source_page),
+        "lead_url": leads.admin_url(submission.id),
+    }
     mail.queue_email(
         mail.Draft(
             purpose="contact_sales",
             template="contact_sales",
             to_addr=setting("SALES_EMAIL"),
-            subject=f"New enquiry from {msg.name} ({msg.role_label})",
+            subject=f"New enquiry from {msg.name} ({msg.role_label}){about}",
             reply_to=msg.email,
             context=context,
         ),

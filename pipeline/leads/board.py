@@ -22,7 +22,8 @@ from pipeline.models.db import db
 CARDS_PER_COLUMN = 50
 
 
-def card_json(submission, test, handling, owners: dict[int, str], score: dict | None) -> dict:
+def card_json(submission, contact, test, handling, owners: dict[int, str],
+              score: dict | None) -> dict:  # fmt: skip
     return {
         "id": submission.id,
         "name": submission.name,
@@ -33,7 +34,7 @@ def card_json(submission, test, handling, owners: dict[int, str], score: dict | 
         "created_at": iso(submission.created_at),
         "stage": stage_of(handling),
         "owner": owner_json(handling, owners),
-        "plan": plan_json(plan_key(submission)),
+        "plan": plan_json(plan_key(submission, contact)),
         "follow_up": follow_up_json(handling, local_today()),
         **score_json(score),
     }
@@ -50,10 +51,10 @@ def board(lead_filter: LeadFilter) -> dict:
     }
     shown = []
     for row in rows:
-        submission, handling = row[0], row[3]
+        submission, contact, handling = row[0], row[1], row[3]
         column = columns[stage_of(handling)]
         column["count"] += 1
-        key = plan_key(submission)
+        key = plan_key(submission, contact)
         if key is not None:
             column["plan_value_gbp"] += plans()[key]["monthly_gbp"]
         if len(column["leads"]) < CARDS_PER_COLUMN:
@@ -63,7 +64,6 @@ def board(lead_filter: LeadFilter) -> dict:
     scores = scores or scores_by_email(row[0].email for row in shown)
     for column in columns.values():
         column["leads"] = [
-            card_json(row[0], row[2], row[3], owners, scores.get(row[0].email))
-            for row in column["leads"]
+            card_json(*row, owners, scores.get(row[0].email)) for row in column["leads"]
         ]
     return {"columns": list(columns.values()), "total": len(rows), "per_column": CARDS_PER_COLUMN}

@@ -1,6 +1,6 @@
 """The inbox's current filter as CSV that Excel opens correctly: UTF-8 with a byte-order
 mark (without it Excel reads the file as the machine's legacy code page and mangles "Zoë"
-or "Łódź"), one row per lead with its stage, owner, score and next action.
+or "Łódź"), one row per lead with its plan, stage, owner, score and next action.
 
 It is safe to open in a spreadsheet: a cell a spreadsheet would read as a formula (starting
 = + - @, or a tab/CR that some apps strip first) gets a leading quote, so a visitor's
@@ -24,12 +24,13 @@ from pipeline.leads.inbox import (
     summary,
 )
 from pipeline.leads.notes import notes_for
+from pipeline.leads.plans import plan_text
 from pipeline.leads.stages import lost_text, stage_of
 from pipeline.models.db import db
 
 BOM = "\ufeff"
 HEADER = (
-    "created_at", "id", "kind", "name", "email", "company", "role", "message", "summary",
+    "created_at", "id", "kind", "name", "email", "company", "role", "plan", "message", "summary",
     "stage", "lost_reason", "owner", "score", "score_reasons", "next_action",
     "next_action_due", "status", "job_stage", "spam", "delivery", "handled", "notes",
     "source_page", "referrer", "utm",
@@ -68,6 +69,7 @@ def _row(submission, contact, test, handling, emails, notes, owners, score) -> l
         iso(submission.created_at), submission.id, submission.kind, submission.name,
         submission.email, test.company_name if test is not None else None,
         contact.role_label if contact is not None else None,
+        plan_text(submission, contact),
         contact.message if contact is not None else None,
         summary(submission, contact, test), *_sales_cells(handling, owners, score),
         submission.status, submission.stage, "yes" if submission.is_spam else "no", delivery,

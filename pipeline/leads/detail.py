@@ -76,6 +76,7 @@ def _contact(submission: Submission) -> dict | None:
         "role": message.role,
         "role_label": message.role_label,
         "message": message.message,
+        **message.plan_fields(submission.source_page),
     }
 
 

@@ -1,10 +1,11 @@
-"""The done-for-you plan a lead was about, and its value on the board.
+"""The done-for-you plan a lead is about, and its value on the board.
 
-What a submission stores about a plan is where it was sent from: the page the form was on
-(`source_page`) and the page before it (`referrer`). A lead sent from, or straight after,
-/plans/<plan> names that plan; anything else names none. The plan quiz runs in the browser
-and never reaches the server, so its result can't be read here. A lead's plan value is its
-plan's monthly price (score_weights.yaml); a lead with no plan has no value."""
+A contact message names the plan the visitor asked about when they came from a plan page's
+or the quiz result's "Book a Call" (stored on the message: models/contact_message.py). Any
+other lead names the plan of the page it was sent from, or straight after (`source_page`,
+then `referrer`): a lead sent from /plans/<plan> names that plan; anything else names none.
+A lead's plan value is its plan's monthly price (score_weights.yaml); a lead with no plan
+has no value."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import re
 from urllib.parse import urlsplit
 
 from pipeline.leads.score_weights import weights
+from pipeline.models.contact_message import PLANS, ContactMessage
 from pipeline.models.submission import Submission
 
 PLAN_PAGE = re.compile(r"/plans/([a-z]+)/?")
@@ -21,10 +23,12 @@ def plans() -> dict[str, dict]:
     return weights()["plans"]
 
 
-def plan_key(submission: Submission) -> str | None:
+def plan_key(submission: Submission, contact: ContactMessage | None = None) -> str | None:
+    if contact is not None and contact.plan in PLANS:
+        return contact.plan
     for url in (submission.source_page, submission.referrer):
         match = PLAN_PAGE.fullmatch(urlsplit(url or "").path)
-        if match and match.group(1) in plans():
+        if match and match.group(1) in PLANS:
             return match.group(1)
     return None
 
@@ -32,5 +36,13 @@ def plan_key(submission: Submission) -> str | None:
 def plan_json(key: str | None) -> dict | None:
     if key is None:
         return None
-    plan = plans()[key]
-    return {"key": key, "name": plan["name"], "monthly_gbp": plan["monthly_gbp"]}
+    return {"key": key, "name": PLANS[key], "monthly_gbp": plans()[key]["monthly_gbp"]}
+
+
+def plan_text(submission: Submission, contact: ContactMessage | None) -> str | None:
+    """The lead's plan in words, for the CSV: "Growth", or "Growth (plan quiz result)"."""
+    key = plan_key(submission, contact)
+    if key is None:
+        return None
+    quiz = contact is not None and contact.plan_from_quiz(submission.source_page)
+    return f"{PLANS[key]} (plan quiz result)" if quiz else PLANS[key]

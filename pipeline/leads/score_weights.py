@@ -10,12 +10,12 @@ from pathlib import Path
 import yaml
 
 from pipeline import finder
-from pipeline.models.contact_message import ROLES
+from pipeline.models.contact_message import PLANS, ROLES
 
 WEIGHTS_FILE = Path(__file__).with_name("score_weights.yaml")
 SECTIONS = {
-    "company_size", "business_goals", "main_challenges", "plans", "contact_role",
-    "repeat_visits", "newsletter_confirmed",
+    "company_size", "business_goals", "main_challenges", "plans", "plan_quiz",
+    "contact_role", "repeat_visits", "newsletter_confirmed",
 }  # fmt: skip
 
 
@@ -36,9 +36,11 @@ def check(data: dict) -> dict:
     _check_keys("business_goals", data["business_goals"]["points"], finder.BUSINESS_GOAL_IDS)
     _check_keys("main_challenges", data["main_challenges"]["points"], finder.MAIN_CHALLENGE_IDS)
     _check_keys("contact_role", data["contact_role"], ROLES)
+    if set(data["plans"]) != set(PLANS):
+        raise WeightsError(f"{WEIGHTS_FILE.name}: plans needs exactly {sorted(PLANS)}")
     for key, plan in data["plans"].items():
-        if set(plan) != {"name", "monthly_gbp", "points"}:
-            raise WeightsError(f"{WEIGHTS_FILE.name}: plan {key} needs name, monthly_gbp, points")
+        if set(plan) != {"monthly_gbp", "points"}:
+            raise WeightsError(f"{WEIGHTS_FILE.name}: plan {key} needs monthly_gbp, points")
     return data
 
 

@@ -13,7 +13,7 @@ from pipeline import finder
 from pipeline.leads.person_keys import CHUNK, PERSON_KEY
 from pipeline.leads.plans import plan_key
 from pipeline.leads.score_weights import weights
-from pipeline.models.contact_message import ROLES, ContactMessage
+from pipeline.models.contact_message import PLANS, ROLES, ContactMessage
 from pipeline.models.db import db
 from pipeline.models.finder_run import FinderRun
 from pipeline.models.signup import Signup
@@ -34,6 +34,7 @@ class Facts:
     goals: set[str] = field(default_factory=set)
     challenges: set[str] = field(default_factory=set)
     plans: set[str] = field(default_factory=set)
+    quiz_plans: set[str] = field(default_factory=set)  # asked about from the quiz's result
     roles: set[str] = field(default_factory=set)
     newsletter_confirmed: bool = False
 
@@ -49,12 +50,16 @@ def facts_for(keys) -> dict[str, Facts]:
     facts: dict[str, Facts] = defaultdict(Facts)
     real = Submission.is_spam.is_(False)
     for chunk in _chunks(keys):
-        for key, submission in db.session.execute(
-            db.select(PERSON_KEY, Submission).where(PERSON_KEY.in_(chunk), real)
+        for key, submission, contact in db.session.execute(
+            db.select(PERSON_KEY, Submission, ContactMessage)
+            .outerjoin(ContactMessage, ContactMessage.submission_id == Submission.id)
+            .where(PERSON_KEY.in_(chunk), real)
         ):
             facts[key].submissions += 1
-            if (plan := plan_key(submission)) is not None:
+            if (plan := plan_key(submission, contact)) is not None:
                 facts[key].plans.add(plan)
+            if contact is not None and contact.plan_from_quiz(submission.source_page):
+                facts[key].quiz_plans.add(contact.plan)
         for key, run in db.session.execute(
             db.select(PERSON_KEY, FinderRun)
             .join(Submission, Submission.id == FinderRun.submission_id)
@@ -108,8 +113,10 @@ def score(facts: Facts) -> dict:
     )
     if facts.plans:
         plan = max(facts.plans, key=lambda p: w["plans"][p]["points"])
-        reasons.append(_reason(f"Asked about the {w['plans'][plan]['name']} plan",
-                               w["plans"][plan]["points"]))  # fmt: skip
+        reasons.append(_reason(f"Asked about the {PLANS[plan]} plan", w["plans"][plan]["points"]))
+    if facts.quiz_plans:
+        plan = max(facts.quiz_plans, key=lambda p: w["plans"][p]["points"])
+        reasons.append(_reason(f"Plan quiz result: {PLANS[plan]}", w["plan_quiz"]))
     if facts.roles:
         role = max(facts.roles, key=lambda r: w["contact_role"].get(r, 0))
         reasons.append(_reason(f"Role: {ROLES.get(role, role)}", w["contact_role"].get(role, 0)))

@@ -39,7 +39,7 @@ def person_id(email: str) -> str:
     return "per_" + digest.hexdigest()[:32]
 
 
-def _fields(details: list) -> dict:
+def _fields(submission: Submission, details: list) -> dict:
     """The form's own fields, from the rows intake stored with the submission."""
     for row in details:
         if isinstance(row, ContactMessage):
@@ -49,6 +49,7 @@ def _fields(details: list) -> dict:
                 "role": row.role,
                 "role_label": ROLES.get(row.role, row.role),
                 "message": row.message,
+                **row.plan_fields(submission.source_page),
             }
         if isinstance(row, Signup):
             return {
@@ -92,7 +93,7 @@ def lead_created(
         "email": submission.email,
         "name": submission.name,
         "repeat": bool(submission.is_repeat),
-        "fields": fields if fields is not None else _fields(details),
+        "fields": fields if fields is not None else _fields(submission, details),
         "source": {
             "page": submission.source_page,
             "referrer": submission.referrer,

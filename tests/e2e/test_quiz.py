@@ -33,11 +33,11 @@ def answer(page: Page, number: int, option: int) -> None:
 
 
 @pytest.mark.parametrize(
-    ("option", "plan"),
-    [(0, "Clarity Plan"), (1, "Growth Plan"), (2, "Freedom Plan")],
+    ("option", "plan", "key"),
+    [(0, "Clarity Plan", "clarity"), (1, "Growth Plan", "growth"), (2, "Freedom Plan", "freedom")],
     ids=["clarity", "growth", "freedom"],
 )
-def test_each_plan_can_be_recommended(page: Page, option: int, plan: str):
+def test_each_plan_can_be_recommended(page: Page, option: int, plan: str, key: str):
     start(page)
     for number in range(1, 6):
         answer(page, number, option)
@@ -45,8 +45,9 @@ def test_each_plan_can_be_recommended(page: Page, option: int, plan: str):
     expect(page.get_by_text("Based on your answers, we recommend the:")).to_be_visible()
     expect(page.get_by_role("heading", level=2, name=plan)).to_be_visible()
     expect(page.get_by_role("link", name="View Full Plan")).to_have_attribute("href", "/#plans")
+    # The contact form then asks about the recommended plan (tests/e2e/test_plan_enquiry.py).
     expect(page.get_by_role("link", name="Book a Free Discovery Call")).to_have_attribute(
-        "href", "/contact"
+        "href", f"/contact?plan={key}&from=quiz"
     )
 
 

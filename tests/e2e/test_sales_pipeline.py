@@ -1,7 +1,8 @@
 """The sales pipeline in real Chromium against the running stack, as a sales user: a lead
 moved across the board with the keyboard alone (focus stays on the card from column to
 column, the move is announced, the column totals follow), assigned to a colleague who gets
-the emailed link, and given a follow-up; the lead's timeline shows every change."""
+the emailed link, and given a follow-up; the lead's timeline shows every change. Moving a
+lead to Lost asks why with the same fields on the board and on the lead's page."""
 
 import json
 import re
@@ -77,3 +78,39 @@ def test_a_sales_user_moves_assigns_and_follows_up_a_lead(
     card = page.get_by_role("article", name=f"{name}, Qualified")
     expect(card).to_contain_text(f"Owner: {colleague}")
     expect(card).to_contain_text("Next: Send the proposal (2030-01-15)")
+
+
+def test_lost_asks_why_with_the_same_fields_on_the_board_and_the_lead_page(
+    page: Page, live_stack: LiveStack
+):
+    tag = uuid.uuid4().hex[:8]
+    name = f"Lou Lost {tag}"
+    account(page, live_stack, f"sol.{tag}@example.com", "sales")
+    payload = {"name": name, "email": f"lou.{tag}@example.com", "role": "team-lead",
+               "message": "Just looking", "plan": "clarity"}  # fmt: skip
+    response = page.request.post("/api/contact", data=json.dumps({**payload, **HUMAN}),
+                                 headers={"Content-Type": "application/json"})  # fmt: skip
+    assert response.status == 202, response.text()
+
+    # On the board the "Move to" menu asks why first; Other needs words of its own.
+    page.goto(f"/admin/leads?view=board&q={tag}")
+    page.get_by_label(f"Move {name} to").select_option("lost")
+    dialog = page.get_by_role("dialog", name=f"Why was {name} lost?")
+    expect(dialog.get_by_label("Reason")).to_be_focused()
+    dialog.get_by_label("Reason").select_option(label="Other")
+    expect(dialog.get_by_role("button", name="Move to Lost")).to_be_disabled()
+    dialog.get_by_label("In your words", exact=True).fill("Built it themselves")
+    dialog.get_by_role("button", name="Move to Lost").click()
+    expect(page.get_by_label("Lost totals")).to_contain_text("1 lead · £300/month in plans")
+
+    # The lead page's stage form shows the same fields, filled in with what was chosen.
+    page.get_by_role("article", name=f"{name}, Lost").get_by_role("link", name=name).click()
+    expect(page.get_by_label("Current stage")).to_contain_text("Lost · Other: Built it themselves")
+    reason = page.get_by_role("combobox", name="Reason")  # not the list "Score reasons"
+    expect(reason).to_have_value("other")
+    reason.select_option(label="Not the right time")
+    page.get_by_label("In your words (optional)").fill("")
+    page.get_by_role("button", name="Save stage").click()
+    expect(page.get_by_label("Current stage")).to_contain_text("Lost · Not the right time")
+    timeline = page.get_by_role("list", name="Timeline")
+    expect(timeline).to_contain_text("Stage: New → Lost")

@@ -94,6 +94,8 @@ export const leadsCopy = {
   noNotes: 'No notes yet.',
   noTimeline: 'Nothing has changed on this lead yet.',
   noScore: 'Nothing they told us scores yet.',
+  // The plan a contact message asked about (a plan page's or the quiz result's "Book a Call").
+  planAskedAbout: (name: string, fromQuiz: boolean) => (fromQuiz ? `${name} (the plan quiz's result)` : name),
   back: '← All leads',
   notFound: "That lead doesn't exist any more (it may have been erased on request).",
 } as const

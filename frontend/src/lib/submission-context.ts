@@ -1,3 +1,5 @@
+import { planEnquirySearch } from './plan-enquiry'
+
 // What every public form sends besides its own fields: where the visitor came
 // from (page, referrer, UTM tags, stored with the consent record) and the two
 // bot checks the server makes (honeypot `website`, time since the form appeared).
@@ -26,7 +28,11 @@ export function submissionContext(startedAt: number, honeypot: string): Submissi
     website: honeypot,
     form_started_at: startedAt,
     form_elapsed_ms: Date.now() - startedAt,
-    page: window.location.pathname,
+    // The form's path, plus the site's own plan parameters when it was opened about a plan
+    // (./plan-enquiry: how the server knows the quiz recommended it). No other part of the
+    // query goes: UTM tags travel on their own, and anything else (ad click ids, whatever a
+    // link added) is no business of the lead's.
+    page: window.location.pathname + planEnquirySearch(params),
     referrer: document.referrer,
     utm,
   }

@@ -1,7 +1,8 @@
 """The lead score for a fixed set of people, made through the real forms: every reason with
 its points, the sum kept within 0-100, spam never counted, and the score following the
 person's leads as they change (a confirmation adds to it, a new lead from the same address
-in another letter case too)."""
+in another letter case too). A plan asked about on the contact form counts, and more when
+the plan quiz recommended it."""
 
 from pipeline.leads import scoring
 from pipeline.leads.person_keys import keys_of
@@ -49,12 +50,26 @@ def test_scores_and_reasons_for_a_fixed_set_of_people(app, client, run_worker, s
                    referrer="https://www.example.co.uk/plans/freedom")  # fmt: skip
     submit_contact(client, "Zed", "zed@example.com", "Also", page="/plans/clarity")
     submit_newsletter(client, "Zed", "zed@example.com")
+    # Raj: took the quiz, and asked about the plan it recommended.
+    submit_contact(client, "Raj", "raj@example.com", "Hello", role="business-owner",
+                   plan="growth", page="/contact?plan=growth&from=quiz")  # fmt: skip
+    # Lia: asked about Clarity from its plan page's "Book a Call"; the form's plan is the one
+    # that counts, not the page she had seen before.
+    submit_contact(client, "Lia", "lia@example.com", "Hello", role="team-lead",
+                   plan="clarity", page="/contact?plan=clarity",
+                   referrer="https://www.example.co.uk/plans/freedom")  # fmt: skip
+    # Kit: a hand-made `from=quiz` that names no plan, or another one, is no quiz result.
+    submit_contact(client, "Kit", "kit@example.com", "Hello", role="other",
+                   plan="freedom", page="/contact?plan=clarity&from=quiz")  # fmt: skip
+    submit_contact(client, "Kit", "kit@example.com", "Again", role="other",
+                   page="/contact?from=quiz")  # fmt: skip
     run_worker()
     confirm_newsletter(client, smtp, "mei@example.com")
     confirm_newsletter(client, smtp, "zed@example.com")
 
     scores = _scores(app, "mei@example.com", "tom@example.com", "ann@example.com",
-                     "zed@example.com")  # fmt: skip
+                     "zed@example.com", "raj@example.com", "lia@example.com",
+                     "kit@example.com")  # fmt: skip
     assert _reasons(scores["mei@example.com"]) == [
         "51–100 employees +20",
         "Goals: Automate customer service, Generate more leads, Automate reporting +15",
@@ -80,6 +95,22 @@ def test_scores_and_reasons_for_a_fixed_set_of_people(app, client, run_worker, s
         "Confirmed the newsletter +10",
     ]
     assert scores["zed@example.com"]["score"] == 100  # 110 in all, never above 100
+    assert _reasons(scores["raj@example.com"]) == [
+        "Asked about the Growth plan +10",
+        "Plan quiz result: Growth +5",
+        "Role: Business Owner +20",
+    ]
+    assert scores["raj@example.com"]["score"] == 35
+    assert _reasons(scores["lia@example.com"]) == [
+        "Asked about the Clarity plan +5",
+        "Role: Team Lead +10",
+    ]
+    assert scores["lia@example.com"]["score"] == 15
+    assert _reasons(scores["kit@example.com"]) == [
+        "Asked about the Freedom plan +15",
+        "Came back once +5",
+    ]
+    assert scores["kit@example.com"]["score"] == 20
     assert all(r["points"] for s in scores.values() for r in s["reasons"])
 
 

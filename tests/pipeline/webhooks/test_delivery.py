@@ -41,6 +41,9 @@ def test_a_contact_form_sends_lead_created_signed_for_the_created_secret(
         "role": "ops-director",
         "role_label": "Ops Director",
         "message": "A workshop in Leeds?",
+        "plan": None,
+        "plan_label": None,
+        "plan_from_quiz": False,
     }
     assert data["admin_url"].endswith(f"/admin/leads/{lead_id}")
     # A different secret does not verify it.

@@ -1,6 +1,7 @@
 """What each wired event carries, end to end with a real worker: lead.created for every
-form (the tool finder's with its three tools, sent once they exist), newsletter.confirmed
-when the address confirms, and secret rotation with both signatures during the grace."""
+form (the contact form's with the plan asked about, the tool finder's with its three tools,
+sent once they exist), newsletter.confirmed when the address confirms, and secret rotation
+with both signatures during the grace."""
 
 import pytest
 from standardwebhooks import Webhook
@@ -10,6 +11,7 @@ from pipeline.models.signup import Signup
 from pipeline.signups import tokens
 from tests.support.admin_accounts import send
 from tests.support.leads_factory import (
+    submit_contact,
     submit_early_access,
     submit_finder,
     submit_guide,
@@ -37,6 +39,22 @@ def test_every_sign_up_form_sends_lead_created_with_its_fields(
     assert events[guide]["source"]["referrer"] == "https://search.example/"
     assert events[early]["fields"]["tags"][-1] == "playbooks"
     assert events[news]["fields"]["status"] == "pending"  # double opt-in: not yet confirmed
+
+
+def test_a_contact_from_the_quiz_sends_lead_created_with_its_plan(
+    app, client, admin, receiver, run_worker
+):
+    secret = add_endpoint(admin, receiver.url(), ["lead.created"])["secret"]
+    page = "/contact?plan=freedom&from=quiz"
+    lead_id = submit_contact(client, "Ola", "ola@example.com", "Hi", plan="freedom", page=page)
+    run_worker()
+    [event] = _events(receiver, secret, 1)
+    assert event["data"]["lead_id"] == lead_id
+    fields = event["data"]["fields"]
+    assert (fields["plan"], fields["plan_label"], fields["plan_from_quiz"]) == (
+        "freedom", "Freedom", True,
+    )  # fmt: skip
+    assert event["data"]["source"]["page"] == page
 
 
 def test_the_finder_sends_lead_created_with_its_three_tools(

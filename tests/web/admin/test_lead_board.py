@@ -1,6 +1,7 @@
 """The board over the API: one column per stage in pipeline order, each with its count, the
-total monthly value of the plans its leads came from, and its cards newest first; the
-inbox's filters apply to it."""
+total monthly value of the plans its leads are about (the plan a contact message asked
+about, else the plan page it came from), and its cards newest first; the inbox's filters
+apply to it."""
 
 from tests.support.admin_accounts import send, signed_in_client
 from tests.support.leads_factory import submit_contact, submit_finder
@@ -19,7 +20,14 @@ def test_columns_count_and_total_plan_value_per_stage(app, client):
     clarity = submit_contact(client, "Cal", "cal@example.com", "Hi", page="/plans/clarity/")
     no_plan = submit_finder(client, "Mei", "mei@example.com", "Harbour Bakery")
     odd = submit_contact(client, "Odd", "odd@example.com", "Hi", page="/plans/platinum")
+    # Asked about a plan on the form: the stored plan counts, whatever page it was sent from.
+    asked = submit_contact(client, "Ash", "ash@example.com", "Hi", plan="freedom",
+                           page="/contact?plan=freedom&from=quiz")  # fmt: skip
+    switched = submit_contact(client, "Sid", "sid@example.com", "Hi", plan="clarity",
+                              page="/plans/growth")  # fmt: skip
     sales = signed_in_client(app, "sales@example.com", "sales")
+    send(sales, "PUT", f"/api/admin/leads/{asked}/stage", json={"stage": "won"})
+    send(sales, "PUT", f"/api/admin/leads/{switched}/stage", json={"stage": "contacted"})
     for lead_id in (growth, freedom):
         send(sales, "PUT", f"/api/admin/leads/{lead_id}/stage", json={"stage": "qualified"})
     send(sales, "PUT", f"/api/admin/leads/{clarity}/stage",
@@ -36,9 +44,9 @@ def test_columns_count_and_total_plan_value_per_stage(app, client):
     ]
     assert {s: (c["count"], c["plan_value_gbp"]) for s, c in columns.items()} == {
         "new": (2, 0),  # the finder run and a made-up plan page name no plan
-        "contacted": (0, 0),
+        "contacted": (1, 300),
         "qualified": (2, 1800),
-        "won": (0, 0),
+        "won": (1, 1200),
         "lost": (1, 300),
     }
     assert [card["id"] for card in columns["qualified"]["leads"]] == [freedom, growth]
@@ -46,6 +54,8 @@ def test_columns_count_and_total_plan_value_per_stage(app, client):
     card = columns["qualified"]["leads"][1]
     assert card["plan"] == {"key": "growth", "name": "Growth", "monthly_gbp": 600}
     assert card["kind_label"] == "Contact" and card["owner"] is None
+    assert columns["won"]["leads"][0]["plan"]["key"] == "freedom"
+    assert columns["contacted"]["leads"][0]["plan"]["key"] == "clarity"
     assert columns["new"]["leads"][1]["company"] == "Harbour Bakery"
 
 

@@ -4,12 +4,16 @@ from flask import Blueprint, current_app, request
 from marshmallow import EXCLUDE, validate
 
 from pipeline import contact
-from pipeline.models.contact_message import ROLES
+from pipeline.models.contact_message import PLANS, ROLES
 from web.api import forms
 from web.api.forms import FormTiming, accepted, load_json, spam_reason, submission_source
 from web.extensions import limiter
 
 bp = Blueprint("contact", __name__, url_prefix="/api/contact")
+
+# A plan key only ever comes from the site's own links, so anything else is a forged or
+# stale value: refused like a made-up role, with the keys that are accepted.
+UNKNOWN_PLAN = f"Unknown plan: send one of {', '.join(PLANS)}, or leave it out."
 
 
 class ContactSchema(FormTiming):
@@ -24,6 +28,17 @@ class ContactSchema(FormTiming):
         validate=validate.OneOf(list(ROLES), error="Please select your role"),
     )
     message = forms.Text(max_length=5000, required_message="Message is required", single_line=False)
+    plan = forms.Text(
+        max_length=20,
+        load_default=None,
+        allow_none=True,
+        validate=validate.OneOf(list(PLANS), error=UNKNOWN_PLAN),
+        metadata={
+            "description": "The done-for-you plan the message is about, when the visitor "
+            "came from a plan page or the plan quiz's result (/contact?plan=<key>). "
+            "Omit it, or send null, for none."
+        },
+    )
 
 
 @bp.post("")

@@ -8,17 +8,18 @@ import { HoneypotField } from './HoneypotField'
 import { usePublicForm, type PublicFormPayload } from './use-public-form'
 
 const schema = z.object({ email: z.string().min(1, 'Email is required'), website: z.string() })
-type Payload = PublicFormPayload<z.output<typeof schema>>
+type Payload = PublicFormPayload<z.output<typeof schema>, { plan?: string }>
 
 type ProbeProps = {
   onSend: (payload: Payload) => void
   // Answered as if the server refused the submission with this error.
   failWith?: unknown
   onNoFieldError?: () => void
+  pageValues?: { plan?: string }
 }
 
-function Probe({ onSend, failWith, onNoFieldError }: ProbeProps) {
-  const form = usePublicForm(schema, { email: '', website: '' })
+function Probe({ onSend, failWith, onNoFieldError, pageValues }: ProbeProps) {
+  const form = usePublicForm(schema, { email: '', website: '' }, pageValues)
   const onSubmit = form.submitWithContext((payload) => {
     onSend(payload)
     if (failWith && !form.showFieldErrors(failWith)) onNoFieldError?.()
@@ -55,6 +56,17 @@ describe('usePublicForm', () => {
     expect(payload).toMatchObject({ email: 'a@b.co', website: '', page: '/guide', utm: { utm_source: 'x' } })
     expect(payload.form_elapsed_ms).toBeGreaterThanOrEqual(0)
     expect(payload.form_started_at).toBeLessThanOrEqual(Date.now())
+  })
+
+  it('sends what the page knows with the fields, and the plan parameters with the page', async () => {
+    window.history.replaceState(null, '', '/contact?gclid=1&plan=clarity&from=quiz')
+    const onSend = vi.fn()
+    render(<Probe onSend={onSend} pageValues={{ plan: 'clarity' }} />)
+    await userEvent.type(screen.getByLabelText('Email'), 'a@b.co')
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }))
+
+    await waitFor(() => expect(onSend).toHaveBeenCalledTimes(1))
+    expect(onSend.mock.calls[0]![0]).toMatchObject({ plan: 'clarity', page: '/contact?plan=clarity&from=quiz' })
   })
 
   it("puts a 400's message under a visible field, never under the honeypot", async () => {

@@ -9,19 +9,28 @@ import { useHydrated } from '@/lib/use-hydrated'
 // Every public form carries the honeypot as a field named `website` (components/forms/HoneypotField).
 type PublicFormValues = FieldValues & { website: string }
 
-export type PublicFormPayload<TOutput extends PublicFormValues> = Omit<TOutput, 'website'> &
-  SubmissionContext
+// Values a form sends that the visitor doesn't type: what the page knows (the contact form's
+// plan, from its address). Undefined ones are left out of the JSON.
+type PageValues = Record<string, string | undefined>
+
+type NoPageValues = Record<never, never>
+
+export type PublicFormPayload<
+  TOutput extends PublicFormValues,
+  TPage extends PageValues = NoPageValues,
+> = Omit<TOutput, 'website'> & TPage & SubmissionContext
 
 // A react-hook-form form, validated by `schema`, with what every public form adds: the
 // time it appeared (bot check; a fresh form instance means a fresh start), the honeypot,
 // the submission context sent with the fields, server field errors shown under the
 // inputs, and whether React has hydrated: a prerendered form's submit button stays
 // disabled until then, or a click would submit natively and put the visitor's details
-// in the URL.
-export function usePublicForm<TValues extends PublicFormValues, TOutput extends PublicFormValues>(
-  schema: z.ZodType<TOutput, TValues>,
-  defaultValues: TValues,
-) {
+// in the URL. `pageValues` are sent with the fields as they are at submit time.
+export function usePublicForm<
+  TValues extends PublicFormValues,
+  TOutput extends PublicFormValues,
+  TPage extends PageValues = NoPageValues,
+>(schema: z.ZodType<TOutput, TValues>, defaultValues: TValues, pageValues?: TPage) {
   const [startedAt] = useState(() => Date.now())
   const hydrated = useHydrated()
   const form = useForm<TValues, unknown, TOutput>({
@@ -37,9 +46,9 @@ export function usePublicForm<TValues extends PublicFormValues, TOutput extends 
     hydrated,
     honeypot: form.register('website' as Path<TValues>),
     // Validates, then hands `send` the fields (less the honeypot) with the submission context.
-    submitWithContext: (send: (payload: PublicFormPayload<TOutput>) => void) =>
+    submitWithContext: (send: (payload: PublicFormPayload<TOutput, TPage>) => void) =>
       form.handleSubmit(({ website, ...fields }) =>
-        send({ ...fields, ...submissionContext(startedAt, website) }),
+        send({ ...fields, ...(pageValues as TPage), ...submissionContext(startedAt, website) }),
       ),
     // True when at least one message went under an input, so no toast is needed.
     showFieldErrors: (error: unknown) => showFieldErrors(error, form.setError, visibleFields),

@@ -1,18 +1,27 @@
 import { useState } from 'react'
+import { useSearchParams } from 'react-router'
 import { Container } from '@/components/ui/Container'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { pageTitle, site } from '@/content/site'
 import { contactFaqs } from '@/content/contact-faqs'
 import { faqPageJsonLd } from '@/lib/faq-json-ld'
+import { readPlanEnquiry } from '@/lib/plan-enquiry'
+import { useHydrated } from '@/lib/use-hydrated'
 import { usePageMeta } from '@/lib/use-page-meta'
 import { ContactForm } from './components/ContactForm'
 import { ContactSidebar } from './components/ContactSidebar'
 import { ContactSuccess } from './components/ContactSuccess'
+import { PlanEnquiryNote } from './components/PlanEnquiryNote'
 
 type View = 'form' | 'sent' | 'form-again'
 
 export function ContactPage() {
   const [view, setView] = useState<View>('form')
+  const [searchParams] = useSearchParams()
+  // /contact?plan=growth from a plan's "Book a Call". The prerendered page has no plan, so
+  // hydration renders without it first.
+  const hydrated = useHydrated()
+  const enquiry = hydrated ? readPlanEnquiry(searchParams) : null
   usePageMeta({
     title: pageTitle('Contact'),
     description: `Get in touch about AI training or consulting. We reply within ${site.responsePromise}.`,
@@ -35,7 +44,12 @@ export function ContactPage() {
             <ContactSuccess onSendAnother={() => setView('form-again')} />
           ) : (
             <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-              <ContactForm onSent={() => setView('sent')} focusOnMount={view === 'form-again'} />
+              {enquiry ? <PlanEnquiryNote plan={enquiry.plan} /> : null}
+              <ContactForm
+                onSent={() => setView('sent')}
+                pageValues={{ plan: enquiry?.plan }}
+                focusOnMount={view === 'form-again'}
+              />
             </div>
           )}
         </section>

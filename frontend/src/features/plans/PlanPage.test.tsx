@@ -19,7 +19,8 @@ describe('PlanPage', { timeout: 20_000 }, () => {
     const hero = screen.getByRole('region', { name: heading })
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading)
     expect(hero).toHaveTextContent(`${price}/month, no contract, start or cancel anytime`)
-    expect(within(hero).getByRole('link', { name: 'Book a Call' })).toHaveAttribute('href', '/contact')
+    // The contact form then knows which plan the visitor is asking about.
+    expect(within(hero).getByRole('link', { name: 'Book a Call' })).toHaveAttribute('href', `/contact?plan=${key}`)
 
     for (const name of [
       "Who It's For",
@@ -40,7 +41,7 @@ describe('PlanPage', { timeout: 20_000 }, () => {
     )
 
     const cta = screen.getByRole('region', { name: 'Ready to Get Started?' })
-    expect(within(cta).getByRole('link', { name: 'Book a Call' })).toHaveAttribute('href', '/contact')
+    expect(within(cta).getByRole('link', { name: 'Book a Call' })).toHaveAttribute('href', `/contact?plan=${key}`)
     expect(within(cta).getByRole('button', { name: `Subscribe Now – ${price}` })).toBeInTheDocument()
     expect(within(cta).getByRole('heading', { level: 3, name: 'What Happens Next' })).toBeInTheDocument()
     expect(cta).toHaveTextContent('card payment provider')

@@ -39,7 +39,10 @@ describe('FindYourFitPage', { timeout: 30_000 }, () => {
     expect(screen.getByText('Based on your answers, we recommend the:')).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 2, name: 'Growth Plan' })).toHaveFocus()
     expect(screen.getByRole('link', { name: 'View Full Plan' })).toHaveAttribute('href', '/#plans')
-    expect(screen.getByRole('link', { name: 'Book a Free Discovery Call' })).toHaveAttribute('href', '/contact')
+    expect(screen.getByRole('link', { name: 'Book a Free Discovery Call' })).toHaveAttribute(
+      'href',
+      '/contact?plan=growth&from=quiz',
+    )
 
     await user.click(screen.getByRole('button', { name: 'Take Quiz Again' }))
     expect(screen.getByRole('button', { name: 'Get Started' })).toHaveFocus()

@@ -99,6 +99,12 @@ function LeadDetail() {
               { label: 'Name', value: lead.contact.name },
               { label: 'Email', value: lead.contact.email },
               { label: 'Role', value: lead.contact.role_label },
+              {
+                label: 'Plan',
+                value: lead.contact.plan_label
+                  ? copy.planAskedAbout(lead.contact.plan_label, lead.contact.plan_from_quiz)
+                  : null,
+              },
               { label: 'Message', value: lead.contact.message },
             ]}
           />

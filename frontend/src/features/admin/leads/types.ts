@@ -121,7 +121,17 @@ export type LeadDetail = LeadFlags & LeadScore & {
   started_at: string | null
   finished_at: string | null
   source: { page: string | null; referrer: string | null; utm: Record<string, string> }
-  contact: { name: string; email: string; role: string; role_label: string; message: string } | null
+  contact: {
+    name: string
+    email: string
+    role: string
+    role_label: string
+    message: string
+    // The plan the visitor asked about (null for none), and whether the plan quiz recommended it.
+    plan: string | null
+    plan_label: string | null
+    plan_from_quiz: boolean
+  } | null
   finder: {
     test_id: string
     test_name: string

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
+import type { PlanKey } from '@/content/plans'
 import { apiClient } from '@/lib/api-client'
 import type { MutationConfig } from '@/lib/react-query'
 import type { SubmissionContext } from '@/lib/submission-context'
@@ -45,7 +46,10 @@ export const contactMessageInputSchema = z.object({
 export type ContactMessageFormValues = z.input<typeof contactMessageInputSchema>
 export type ContactMessageInput = z.output<typeof contactMessageInputSchema>
 
-export type SendContactMessagePayload = Omit<ContactMessageInput, 'website'> & SubmissionContext
+// `plan`: the plan the visitor came to ask about (lib/plan-enquiry), when there is one.
+export type ContactPageValues = { plan?: PlanKey }
+
+export type SendContactMessagePayload = Omit<ContactMessageInput, 'website'> & ContactPageValues & SubmissionContext
 
 export function sendContactMessage(payload: SendContactMessagePayload): Promise<SubmissionAccepted> {
   return apiClient.post<SubmissionAccepted>('/api/contact', payload)

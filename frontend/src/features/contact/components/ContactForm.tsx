@@ -11,6 +11,7 @@ import {
   contactMessageInputSchema,
   useSendContactMessage,
   type ContactMessageFormValues,
+  type ContactPageValues,
 } from '../api/send-contact-message'
 import { contactRoles } from '../contact-roles'
 import { dismissContactError, handleContactError } from '../handle-contact-error'
@@ -25,13 +26,15 @@ const emptyValues: ContactMessageFormValues = {
 
 type ContactFormProps = {
   onSent: () => void
+  // Sent with the fields: the plan the visitor came to ask about, if any.
+  pageValues: ContactPageValues
   // Set when returning from the thanks view, where the focused button just vanished.
   focusOnMount?: boolean
 }
 
-export function ContactForm({ onSent, focusOnMount = false }: ContactFormProps) {
+export function ContactForm({ onSent, pageValues, focusOnMount = false }: ContactFormProps) {
   // "Send another message" mounts a fresh form, and so a fresh start time.
-  const form = usePublicForm(contactMessageInputSchema, emptyValues)
+  const form = usePublicForm(contactMessageInputSchema, emptyValues, pageValues)
   const { errors } = form.formState
   const sendMessage = useSendContactMessage()
   const sending = sendMessage.isPending

@@ -4,6 +4,7 @@ import { Container } from '@/components/ui/Container'
 import { whatHappensNext } from '@/content/plan-pages'
 import { formatMonthlyPrice, planTerms, type Plan } from '@/content/plans'
 import { site } from '@/content/site'
+import { planEnquiryHref } from '@/lib/plan-enquiry'
 import { SubscribeButton } from './SubscribeButton'
 
 export function PlanCallToAction({ plan }: { plan: Plan }) {
@@ -18,7 +19,7 @@ export function PlanCallToAction({ plan }: { plan: Plan }) {
           through first.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link to="/contact" className={onDarkButton}>
+          <Link to={planEnquiryHref(plan.key)} className={onDarkButton}>
             Book a Call
           </Link>
           <SubscribeButton planKey={plan.key} checkoutUrl={site.checkoutUrls[plan.key]} />

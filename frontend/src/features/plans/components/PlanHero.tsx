@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { Container } from '@/components/ui/Container'
 import { formatPrice, planTerms, type Plan } from '@/content/plans'
+import { planEnquiryHref } from '@/lib/plan-enquiry'
 import { PlanIcon } from './PlanIcon'
 
 export function PlanHero({ plan, intro }: { plan: Plan; intro: string }) {
@@ -26,7 +27,7 @@ export function PlanHero({ plan, intro }: { plan: Plan; intro: string }) {
             <span className="text-lg text-slate-600">/month, {planTerms}</span>
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/contact" className={buttonStyles({ size: 'lg' })}>
+            <Link to={planEnquiryHref(plan.key)} className={buttonStyles({ size: 'lg' })}>
               Book a Call
             </Link>
             <a href="#get-started" className={buttonStyles({ size: 'lg', variant: 'outline' })}>

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/Button'
 import { buttonStyles } from '@/components/ui/button-styles'
 import type { Plan } from '@/content/plans'
 import { quizCopy } from '@/content/quiz'
+import { planEnquiryHref } from '@/lib/plan-enquiry'
 
 type QuizResultProps = {
   plan: Plan
@@ -30,7 +31,11 @@ export function QuizResult({ plan, headingRef, onRestart }: QuizResultProps) {
         <Link to={quizCopy.viewPlanHref} className={buttonStyles({ size: 'lg' })}>
           View Full Plan
         </Link>
-        <Link to="/contact" className={buttonStyles({ size: 'lg', variant: 'outline' })}>
+        {/* The form then says which plan, and sales see the quiz recommended it. */}
+        <Link
+          to={planEnquiryHref(plan.key, { fromQuiz: true })}
+          className={buttonStyles({ size: 'lg', variant: 'outline' })}
+        >
           Book a Free Discovery Call
         </Link>
         <Button variant="ghost" size="lg" onClick={onRestart}>

@@ -73,4 +73,23 @@ describe('LeadBoard', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(fetchMock).not.toHaveBeenCalled()
   })
+
+  it('moves a card to Lost with the reason and words given in the dialog', async () => {
+    const fetchMock = mockApi({ '/api/admin/leads/lead-1/stage': () => jsonResponse({ lead: {} }, 200) })
+    const { user } = renderWithRouter(<LeadBoard board={board} filters={filtersFromParams(new URLSearchParams())} />)
+    await user.selectOptions(screen.getByLabelText(`Move ${XSS} to`), 'lost')
+    const dialog = screen.getByRole('dialog', { name: `Why was ${XSS} lost?` })
+    expect(within(dialog).getByLabelText('Reason')).toHaveFocus()
+    await user.selectOptions(within(dialog).getByLabelText('Reason'), 'chose_competitor')
+    await user.type(within(dialog).getByLabelText('In your words (optional)'), ' Went with an agency ')
+    await user.click(within(dialog).getByRole('button', { name: 'Move to Lost' }))
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      stage: 'lost',
+      lost_reason: 'chose_competitor',
+      lost_detail: 'Went with an agency',
+    })
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
 })

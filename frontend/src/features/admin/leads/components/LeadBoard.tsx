@@ -5,9 +5,11 @@ import { cn } from '@/lib/cn'
 import { formatGbp } from '@/lib/format-gbp'
 import { useMoveLead } from '../api/move-lead'
 import { errorMessage } from '../error-message'
+import type { StageInput } from '../api/update-lead'
 import type { BoardCard as Card, LeadBoard as Board, LeadFilterValues, SalesStage } from '../types'
 import { BoardCard, DRAG_TYPE } from './BoardCard'
 import { LostReasonDialog } from './LostReasonDialog'
+import { lostStageInput } from './LostReasonFields'
 
 function cardKey(id: string, stage: SalesStage): string {
   return `${id}:${stage}`
@@ -34,11 +36,12 @@ export function LeadBoard({ board, filters }: { board: Board; filters: LeadFilte
     }
   })
 
-  const send = (card: Card, to: SalesStage, reason?: string, detail?: string) => {
+  const send = (card: Card, input: StageInput) => {
+    const to = input.stage
     pendingFocus.current = cardKey(card.id, to)
     const name = card.name || card.email
     move.mutate(
-      { leadId: card.id, input: to === 'lost' ? { stage: to, lost_reason: reason, lost_detail: detail || null } : { stage: to } },
+      { leadId: card.id, input },
       {
         onSuccess: () => setAnnouncement(copy.moved(name, stageLabels[to])),
         onError: (error) => {
@@ -51,7 +54,7 @@ export function LeadBoard({ board, filters }: { board: Board; filters: LeadFilte
   const onMove = (card: Card, to: SalesStage) => {
     if (to === card.stage) return
     if (to === 'lost') setLosing(card)
-    else send(card, to)
+    else send(card, { stage: to })
   }
   const onDrop = (stage: SalesStage) => (event: DragEvent<HTMLElement>) => {
     event.preventDefault()
@@ -120,8 +123,8 @@ export function LeadBoard({ board, filters }: { board: Board; filters: LeadFilte
             pendingFocus.current = cardKey(losing.id, losing.stage)
             setLosing(null)
           }}
-          onConfirm={(reason, detail) => {
-            send(losing, 'lost', reason, detail)
+          onConfirm={(lost) => {
+            send(losing, lostStageInput(lost))
             setLosing(null)
           }}
         />

@@ -1,22 +1,17 @@
 import { useState, type KeyboardEvent } from 'react'
 import { Button } from '@/components/ui/Button'
-import { formControlStyles } from '@/components/ui/form-control-styles'
-import { lostReasonLabels } from '@/content/admin-leads'
+import { LostReasonFields, lostReasonComplete, noLostReason, type LostReason } from './LostReasonFields'
 
 type LostReasonDialogProps = {
   leadName: string
-  onConfirm: (reason: string, detail: string) => void
+  onConfirm: (lost: LostReason) => void
   onCancel: () => void
 }
-
-const labelStyles = 'flex flex-col gap-1 text-sm font-medium text-slate-800'
 
 // A lead only moves to "Lost" with a reason: asked for here when it is dragged or moved
 // there on the board. Escape or Cancel leaves it where it was.
 export function LostReasonDialog({ leadName, onConfirm, onCancel }: LostReasonDialogProps) {
-  const [reason, setReason] = useState('')
-  const [detail, setDetail] = useState('')
-  const needsDetail = reason === 'other' && !detail.trim()
+  const [lost, setLost] = useState<LostReason>(noLostReason)
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
       event.stopPropagation()
@@ -35,26 +30,12 @@ export function LostReasonDialog({ leadName, onConfirm, onCancel }: LostReasonDi
         <h3 id="lost-reason-title" className="text-lg font-semibold text-slate-900">
           Why was {leadName} lost?
         </h3>
-        <label className={labelStyles}>
-          Reason
-          <select autoFocus value={reason} onChange={(e) => setReason(e.target.value)} className={formControlStyles(false, 'text-sm')}>
-            <option value="">Choose a reason</option>
-            {Object.entries(lostReasonLabels).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={labelStyles}>
-          In your words{reason === 'other' ? '' : ' (optional)'}
-          <input value={detail} onChange={(e) => setDetail(e.target.value)} maxLength={500} className={formControlStyles(false, 'text-sm')} />
-        </label>
+        <LostReasonFields value={lost} onChange={setLost} autoFocus />
         <div className="flex justify-end gap-2">
           <Button variant="outline" size="sm" onClick={onCancel}>
             Cancel
           </Button>
-          <Button size="sm" disabled={!reason || needsDetail} onClick={() => onConfirm(reason, detail.trim())}>
+          <Button size="sm" disabled={!lostReasonComplete(lost)} onClick={() => onConfirm(lost)}>
             Move to Lost
           </Button>
         </div>

@@ -2,29 +2,28 @@ import { useState } from 'react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/Button'
 import { formControlStyles } from '@/components/ui/form-control-styles'
-import { leadsCopy, lostReasonLabels, stageLabels } from '@/content/admin-leads'
+import { leadsCopy, stageLabels } from '@/content/admin-leads'
 import { formatDateTime } from '@/features/admin/lib/dates'
 import { useSetLeadStage } from '../api/update-lead'
 import { errorMessage } from '../error-message'
 import type { LeadDetail, SalesStage } from '../types'
+import { LostReasonFields, lostReasonComplete, lostStageInput, type LostReason } from './LostReasonFields'
 
 const labelStyles = 'flex flex-col gap-1 text-sm font-medium text-slate-800'
-const controlStyles = formControlStyles(false, 'text-sm')
 
-// The lead's stage; "Lost" asks why (a reason from the list, plus words of one's own).
+// The lead's stage; "Lost" asks why, with the same fields as the board's dialog.
 export function StageForm({ lead }: { lead: LeadDetail }) {
   const [stage, setStage] = useState<SalesStage>(lead.sales.stage)
-  const [reason, setReason] = useState(lead.sales.lost_reason ?? '')
-  const [detail, setDetail] = useState(lead.sales.lost_detail ?? '')
+  const [lost, setLost] = useState<LostReason>({
+    reason: lead.sales.lost_reason ?? '',
+    detail: lead.sales.lost_detail ?? '',
+  })
   const save = useSetLeadStage(lead.id)
   const onSave = () =>
-    save.mutate(
-      stage === 'lost' ? { stage, lost_reason: reason || null, lost_detail: detail.trim() || null } : { stage },
-      {
-        onSuccess: () => toast.success(leadsCopy.stageSaved),
-        onError: (error) => toast.error(errorMessage(error, 'stage', 'lost_reason', 'lost_detail')),
-      },
-    )
+    save.mutate(stage === 'lost' ? lostStageInput(lost) : { stage }, {
+      onSuccess: () => toast.success(leadsCopy.stageSaved),
+      onError: (error) => toast.error(errorMessage(error, 'stage', 'lost_reason', 'lost_detail')),
+    })
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-800" aria-label="Current stage">
@@ -36,7 +35,11 @@ export function StageForm({ lead }: { lead: LeadDetail }) {
       <div className="grid gap-3 sm:grid-cols-3">
         <label className={labelStyles}>
           Move to stage
-          <select value={stage} onChange={(e) => setStage(e.target.value as SalesStage)} className={controlStyles}>
+          <select
+            value={stage}
+            onChange={(e) => setStage(e.target.value as SalesStage)}
+            className={formControlStyles(false, 'text-sm')}
+          >
             {Object.entries(stageLabels).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
@@ -44,27 +47,9 @@ export function StageForm({ lead }: { lead: LeadDetail }) {
             ))}
           </select>
         </label>
-        {stage === 'lost' ? (
-          <>
-            <label className={labelStyles}>
-              Why was it lost?
-              <select value={reason} onChange={(e) => setReason(e.target.value)} className={controlStyles} required>
-                <option value="">Choose a reason</option>
-                {Object.entries(lostReasonLabels).map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className={labelStyles}>
-              In your words{reason === 'other' ? '' : ' (optional)'}
-              <input value={detail} onChange={(e) => setDetail(e.target.value)} maxLength={500} className={controlStyles} />
-            </label>
-          </>
-        ) : null}
+        {stage === 'lost' ? <LostReasonFields value={lost} onChange={setLost} /> : null}
       </div>
-      <Button size="sm" disabled={save.isPending} onClick={onSave}>
+      <Button size="sm" disabled={save.isPending || (stage === 'lost' && !lostReasonComplete(lost))} onClick={onSave}>
         Save stage
       </Button>
     </div>
