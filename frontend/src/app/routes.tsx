@@ -4,7 +4,7 @@ import { HomePage } from '@/features/home/HomePage'
 import { PageFallback } from './layouts/PageFallback'
 import { RootLayout } from './layouts/RootLayout'
 import { SiteLayout } from './layouts/SiteLayout'
-import { page, prerenderedPage } from './lazy-page'
+import { apiPart, page, prerenderedPage, serverRenderedPage } from './lazy-page'
 import { RouteErrorPage } from './RouteErrorPage'
 
 // The public route table (spec 2.1) in one place. Every page is its own chunk via `lazy`,
@@ -77,12 +77,18 @@ const siteRoutes: RouteObject[] = [
     lazy: page(() => import('@/features/about/AboutPage'), 'AboutPage'),
   },
   {
+    // Server-rendered (web/pages/blog.py); the list's controls hand over to the app on use.
     path: 'blog',
-    lazy: page(() => import('./pages/BlogListRoute'), 'BlogListRoute', { api: true }),
+    Component: serverRenderedPage('blog-list', apiPart(() => import('./pages/BlogListRoute'), 'BlogListRoute'), {
+      interactive: true,
+    }),
   },
   {
     path: 'blog/:slug',
-    lazy: page(() => import('@/features/blog/BlogArticlePage'), 'BlogArticlePage', { api: true }),
+    Component: serverRenderedPage(
+      'blog-article',
+      apiPart(() => import('@/features/blog/BlogArticlePage'), 'BlogArticlePage'),
+    ),
   },
   {
     path: 'ai-tool-finder',
