@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from '@/lib/zod-config'
 import { apiClient } from '@/lib/api-client'
 import type { MutationConfig } from '@/lib/react-query'
 import type { SubmissionContext } from '@/lib/submission-context'
