@@ -197,11 +197,37 @@ def _article_json_ld(post: BlogPost, description: str, image: str | None) -> Mar
     return script_json(data)
 
 
+def article_html(post: BlogPost, body: Markup) -> str:
+    """The article as the app's ArticleView renders it, `body` its sanitised HTML: the page
+    here, and the editors' preview of a draft (web/pages/admin_preview.py)."""
+    author = post.author_name or default_author()
+    url = site_url(f"/blog/{post.slug}")
+    share_body = f"{post.title}\n\n{url}"
+    return render(
+        "pages/blog_article.html",
+        copy=COPY,
+        post=post_detail(post),
+        author=author,
+        author_initials=initials(author),
+        author_bio=post.author_bio or default_bio(),
+        long_date=long_date(post.published_at),
+        article_image_sizes=ARTICLE_IMAGE_SIZES,
+        body=body,
+        linkedin_url=LINKEDIN_SHARE + encode_uri_component(url),
+        email_url=f"mailto:?subject={encode_uri_component(post.title)}"
+        f"&body={encode_uri_component(share_body)}",
+    )
+
+
+def not_found_html(message: str) -> str:
+    return render("pages/blog_not_found.html", copy=COPY, message=message)
+
+
 @bp.get("/blog/<slug>")
 def blog_article(slug: str):
     post = blog.get_post(slug)
     if post is None:
-        body = render("pages/blog_not_found.html", copy=COPY, message=NOT_FOUND_MESSAGE)
+        body = not_found_html(NOT_FOUND_MESSAGE)
         head = {
             "description": NOT_FOUND_MESSAGE,
             "canonical": site_url(f"/blog/{slug}"),
@@ -226,23 +252,7 @@ def blog_article(slug: str):
         "published_time": iso_date(post.published_at),
         "json_ld": _article_json_ld(post, description, image),
     }
-    author = post.author_name or default_author()
-    url = site_url(f"/blog/{post.slug}")
-    share_body = f"{post.title}\n\n{url}"
-    body = render(
-        "pages/blog_article.html",
-        copy=COPY,
-        post=post_detail(post),
-        author=author,
-        author_initials=initials(author),
-        author_bio=post.author_bio or default_bio(),
-        long_date=long_date(post.published_at),
-        article_image_sizes=ARTICLE_IMAGE_SIZES,
-        body=Markup(body_html(post.content)),  # noqa: S704 (sanitised by nh3)
-        linkedin_url=LINKEDIN_SHARE + encode_uri_component(url),
-        email_url=f"mailto:?subject={encode_uri_component(post.title)}"
-        f"&body={encode_uri_component(share_body)}",
-    )
+    body = article_html(post, Markup(body_html(post.content)))  # noqa: S704 (sanitised by nh3)
     return _page(title, head, body, ARTICLE_PART)
 
 
