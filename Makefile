@@ -77,16 +77,18 @@ bench/lighthouse/node_modules/.installed: bench/lighthouse/package.json bench/li
 	touch $@
 
 # Every bench in bench/, each on a short run (about ten minutes in all on the 2-core box),
-# then one table of the figures against their goals (bench/summary.py). Like `make test`
-# it needs PostgreSQL and Redis on 127.0.0.1. A bench that fails is reported in the table
-# (and the summary exits 1), after the others have run.
+# then one table of the figures against their goals (bench/summary.py), also written to
+# bench/RESULTS.md with the run's dates, load average at its start and end, and the
+# machine. Like `make test` it needs PostgreSQL and Redis on 127.0.0.1. A bench that fails
+# is reported in the table (and the summary exits 1), after the others have run.
 bench: $(VENV)/.dev system-deps browser-deps build bench/lighthouse/node_modules/.installed
 	rm -f bench/results/*.json
+	$(BIN)/python bench/summary.py --begin
 	-$(BIN)/python bench/lighthouse_bench.py
 	-$(BIN)/python bench/finder_bench.py --runs 20
 	-$(BIN)/python bench/blog_bench.py --requests 100
 	-$(BIN)/python bench/load_bench.py --seconds 5
-	$(BIN)/python bench/summary.py
+	$(BIN)/python bench/summary.py --write bench/RESULTS.md
 
 clean:
 	rm -rf $(VENV) frontend/node_modules frontend/dist

@@ -13,6 +13,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 RESULTS_DIR = Path(__file__).resolve().parent / "results"
+RUN_FILE = "run.json"
 
 
 def load_average() -> float:
@@ -35,3 +36,22 @@ def save_figures(
     path = RESULTS_DIR / f"{name}.json"
     path.write_text(json.dumps(record, indent=2) + "\n", encoding="utf-8")
     return path
+
+
+def begin_run(directory: Path | None = None) -> Path:
+    """Marks the start of a `make bench` run: when, and the load average then (the end's is
+    read when bench/summary.py writes bench/RESULTS.md)."""
+    directory = directory or RESULTS_DIR
+    directory.mkdir(exist_ok=True)
+    record = {
+        "started_at": datetime.now(UTC).isoformat(timespec="seconds"),
+        "load_at_start": load_average(),
+    }
+    path = directory / RUN_FILE
+    path.write_text(json.dumps(record, indent=2) + "\n", encoding="utf-8")
+    return path
+
+
+def read_run(directory: Path | None = None) -> dict | None:
+    path = (directory or RESULTS_DIR) / RUN_FILE
+    return json.loads(path.read_text(encoding="utf-8")) if path.is_file() else None

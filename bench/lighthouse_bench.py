@@ -7,11 +7,14 @@ asks for before any code runs: the entry module, its modulepreloads and everythi
 import statically) and all the JS Lighthouse saw Home load (the entry plus Home's own lazy
 page code). The second is the like-for-like "first-load JS".
 
-    .venv/bin/python bench/lighthouse_bench.py
+    .venv/bin/python bench/lighthouse_bench.py [--page /blog --runs 3]
 Needs the built frontend (`make build`) and Chromium; installs Lighthouse into
-bench/lighthouse/node_modules on first use.
+bench/lighthouse/node_modules on first use. `--runs N` audits each page N times and keeps
+the run with the median performance score; `--page` (repeatable) audits only those pages
+and saves no figures, as they are not the whole set.
 """
 
+import argparse
 import gzip
 import json
 import os
@@ -29,7 +32,11 @@ from bench.figures import load_average, save_figures  # noqa: E402
 from tests.support.smtp_sink import SmtpSink  # noqa: E402
 from tests.support.stack_process import running_stack  # noqa: E402
 
-PAGES = ["/", "/services", "/compare-plans", "/find-your-fit"]
+# The blog pages are server-rendered (web/pages/blog.py); the article is the first demo post
+# (pipeline/blog/demo_blog.yaml, loaded by the stack at start), with a featured image, an
+# author and every kind of body element.
+ARTICLE = "/blog/where-to-start-with-ai-in-a-small-business"
+PAGES = ["/", "/services", "/compare-plans", "/find-your-fit", "/blog", ARTICLE]
 CATEGORIES = ["performance", "accessibility", "best-practices", "seo"]
 LIGHTHOUSE_DIR = ROOT / "bench" / "lighthouse"
 CHROME_FLAGS = (
@@ -137,7 +144,39 @@ def metrics_line(report: dict) -> str:
     return "    " + ", ".join(parts)
 
 
-def main() -> int:
+def median_run(reports: list[dict]) -> dict:
+    """The run with the median performance score, as Lighthouse's docs advise for a noisy
+    machine (the other categories don't vary between runs)."""
+    ranked = sorted(reports, key=lambda report: report["categories"]["performance"]["score"])
+    return ranked[(len(ranked) - 1) // 2]
+
+
+def audit_pages(base_url: str, pages: list[str], runs: int, tmp: Path) -> dict[str, dict]:
+    width = max(len(page) for page in pages) + 2
+    print(f"{'page':<{width}}" + "".join(f"{c:>16}" for c in CATEGORIES))
+    reports = {}
+    for page in pages:
+        page_runs = []
+        for _ in range(runs):
+            report = lighthouse(base_url + page, tmp / "report.json")
+            scores = {c: round(report["categories"][c]["score"] * 100) for c in CATEGORIES}
+            print(f"{page:<{width}}" + "".join(f"{scores[c]:>16}" for c in CATEGORIES))
+            print(metrics_line(report))
+            page_runs.append(report)
+        reports[page] = median_run(page_runs)
+    return reports
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--page", action="append", help="audit only this page (repeatable)")
+    parser.add_argument("--runs", type=int, default=1, help="Lighthouse runs per page")
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    pages = args.page or PAGES
     if not (ROOT / "frontend" / "dist" / "routes.json").is_file():
         print("build the frontend first: make build")
         return 1
@@ -147,22 +186,16 @@ def main() -> int:
         )
     smtp = SmtpSink().start()
     load_at_start = load_average()
-    all_scores = {}
     with tempfile.TemporaryDirectory() as tmp, running_stack(Path(tmp), smtp.url) as stack:
         # Lighthouse's simulation scales the CPU time it observes: a busy machine costs points.
         print(f"load average {os.getloadavg()[0]:.2f}")
-        print(f"{'page':<16}" + "".join(f"{c:>16}" for c in CATEGORIES))
-        home_loaded = (0, 0)
-        for page in PAGES:
-            report = lighthouse(stack.base_url + page, Path(tmp) / "report.json")
-            scores = {c: round(report["categories"][c]["score"] * 100) for c in CATEGORIES}
-            print(f"{page:<16}" + "".join(f"{scores[c]:>16}" for c in CATEGORIES))
-            all_scores[page] = scores
-            print(metrics_line(report))
-            if page == "/":
-                home_loaded = loaded_js(report)
-        home_js, urls = first_load_js(stack.base_url, fetch(stack.base_url + "/").decode())
+        reports = audit_pages(stack.base_url, pages, args.runs, Path(tmp))
+        if "/" in reports:
+            home_loaded = loaded_js(reports["/"])
+            home_js, urls = first_load_js(stack.base_url, fetch(stack.base_url + "/").decode())
     smtp.stop()
+    if "/" not in reports:
+        return 0
     bare = bare_app_js()
     # The bare app is one bundle, so both Home figures compare with the same number: the
     # entry alone (what must arrive before hydration can start) and everything Home loads
@@ -177,15 +210,22 @@ def main() -> int:
         f"{home_loaded[1]} files = {home_loaded[0] / bare:.3f}x the bare app "
         f"({home_loaded[0] - bare:+,} bytes)"
     )
+    if args.page:
+        return 0  # a subset of the pages: not the figures the summary judges
+    scores = {
+        page: {c: round(report["categories"][c]["score"] * 100) for c in CATEGORIES}
+        for page, report in reports.items()
+    }
     save_figures(
         "lighthouse",
         {
-            "scores": all_scores,
+            "scores": scores,
             "bare_app_js_bytes": bare,
             "home_entry_js_bytes": home_js,
             "home_first_load_js_bytes": home_loaded[0],
         },
         load_at_start=load_at_start,
+        settings={"runs": args.runs},
     )
     return 0
 

@@ -1,5 +1,7 @@
 """One screen of bench figures against their goals, from the JSON the benches leave in
-bench/results/ (see bench/figures.py): `python bench/summary.py [--markdown]`.
+bench/results/ (see bench/figures.py): `python bench/summary.py [--markdown]`, and with
+`--write bench/RESULTS.md` the same as a Markdown page with the run's dates, load average
+and machine (bench/results_report.py). `--begin`, before the benches, marks the run's start.
 
 The goals are issue 20's (intake, finder, render, Home JS, Lighthouse) and the benches' own
 stated targets (blog API, load). Figures, not a test: an unmet goal is reported, not
@@ -13,7 +15,14 @@ import json
 import sys
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from bench import figures, machine  # noqa: E402
+from bench.results_report import results_markdown  # noqa: E402
 
 RESULTS_DIR = Path(__file__).resolve().parent / "results"
 BENCHES = ("lighthouse", "finder", "blog", "load")
@@ -142,25 +151,46 @@ def render_text(table: list[Row], results: dict[str, dict]) -> str:
         lines.append(
             f"{row.figure:<{widths[0]}}  {row.value:<{widths[1]}}  {row.goal:<16}  {_met(row)}"
         )
-    met = [row.met for row in table if row.met is not None]
-    lines += ["", f"goals met: {sum(met)} of {len(met)}", measured_line(results)]
+    lines += ["", goals_line(table), measured_line(results)]
     return "\n".join(lines)
+
+
+def goals_line(table: list[Row]) -> str:
+    met = [row.met for row in table if row.met is not None]
+    return f"goals met: {sum(met)} of {len(met)}"
 
 
 def render_markdown(table: list[Row], results: dict[str, dict]) -> str:
     lines = ["| figure | value | goal | met? |", "|---|---|---|---|"]
     lines += [f"| {row.figure} | {row.value} | {row.goal} | {_met(row)} |" for row in table]
-    return "\n".join([*lines, "", measured_line(results)])
+    return "\n".join([*lines, "", goals_line(table), "", measured_line(results)])
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--markdown", action="store_true", help="print a Markdown table")
+    parser.add_argument(
+        "--write", type=Path, metavar="PATH", help="also write the run's report (RESULTS.md)"
+    )
+    parser.add_argument("--begin", action="store_true", help="mark the start of a run")
     parser.add_argument("--results", type=Path, default=RESULTS_DIR, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
+    if args.begin:
+        figures.begin_run(args.results)
+        return 0
     results = read_results(args.results)
     table = rows(results)
     print((render_markdown if args.markdown else render_text)(table, results))
+    if args.write:
+        report = results_markdown(
+            render_markdown(table, results),
+            figures.read_run(args.results),
+            figures.load_average(),
+            datetime.now(UTC),
+            machine.describe(),
+        )
+        args.write.write_text(report, encoding="utf-8")
+        print(f"\nwritten to {args.write}")
     return 0 if len(results) == len(BENCHES) else 1
 
 

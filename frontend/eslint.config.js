@@ -75,6 +75,19 @@ export default defineConfig(
     },
   },
   {
+    // zod is configured once (jitless: no eval probe for the CSP to report) in src/lib/zod-config.ts.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/zod-config.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: "Import z from '@/lib/zod-config'.", allowTypeImports: true }],
+        },
+      ],
+    },
+  },
+  {
     files: TESTS,
     rules: { 'import-x/no-restricted-paths': boundaries({ forTests: true }) },
   },

@@ -10,9 +10,8 @@ import { fileURLToPath } from 'node:url'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const dist = join(root, 'dist')
-const { render, renderFrame, routes, routePaths, extraPaths, closedRoutes, FRAME_SLOT } = await import(
-  join(root, 'dist-ssr', 'entry-server.js')
-)
+const { render, renderFrame, renderServerParts, routes, routePaths, extraPaths, closedRoutes, FRAME_SLOT } =
+  await import(join(root, 'dist-ssr', 'entry-server.js'))
 
 // Rendered per request by the server instead (live data), or private, or a redirect.
 const SERVER_RENDERED = [/^\/blog(\/|$)/, /^\/admin(\/|$)/, /^\/form-test$/]
@@ -107,11 +106,24 @@ for (const path of prerendered) {
 const notFound = await render(NOT_FOUND_PROBE)
 await writeFile(join(dist, 'pages', '404.html'), pageHtml(template, notFound, NOT_FOUND_PROBE, { noindex: true }))
 
-// The site's header and footer for the server's own pages (see entry-server renderFrame).
+// The page the server renders its own pages into (the blog, from live data): the site's
+// header and footer (see entry-server renderFrame) around the slot for their body, in the
+// prerendered pages' document, so the app hydrates it as it does theirs.
 const frame = await renderFrame()
 if (frame.split(FRAME_SLOT).length !== 2) throw new Error('the site frame must hold exactly one slot')
 if (/<script[\s>]/.test(frame)) throw new Error('the site frame prerendered an inline script')
-await writeFile(join(dist, 'pages', 'site-frame.html'), frame)
+await writeFile(
+  join(dist, 'pages', 'server-page.html'),
+  template.replace('<div id="root"></div>', () => `<div id="root" data-prerendered="true">${frame}</div>`),
+)
+// The app's own components that those pages show (see entry-server renderServerParts).
+const serverParts = {}
+for (const [name, html] of Object.entries(await renderServerParts())) {
+  if (/<script[\s>]/.test(html)) throw new Error(`server part ${name} prerendered an inline script`)
+  serverParts[name] = `pages/parts/${name}.html`
+  await mkdir(join(dist, 'pages', 'parts'), { recursive: true })
+  await writeFile(join(dist, serverParts[name]), html)
+}
 
 for (const path of closedRoutes) {
   if (!allPaths.includes(path)) throw new Error(`closed route ${path} is not in the route table`)
@@ -120,9 +132,12 @@ const appRoutes = allPaths.filter((p) => p !== '/*' && !closedRoutes.includes(p)
 await writeFile(
   join(dist, 'routes.json'),
   JSON.stringify(
-    { prerendered, appRoutes, notFound: 'pages/404.html', siteFrame: 'pages/site-frame.html' },
+    { prerendered, appRoutes, notFound: 'pages/404.html', serverPage: 'pages/server-page.html', serverParts },
     null,
     2,
   ),
 )
-console.log(`prerendered ${prerendered.length} routes + 404 + site frame; ${appRoutes.length} app routes`)
+console.log(
+  `prerendered ${prerendered.length} routes + 404 + server page + ${Object.keys(serverParts).length} server part(s);` +
+    ` ${appRoutes.length} app routes`,
+)

@@ -2,6 +2,9 @@
 goals, one row each, and a bench that left no figures reported rather than skipped."""
 
 import json
+import os
+import platform
+import re
 
 import pytest
 
@@ -141,3 +144,46 @@ def test_markdown_table(results_dir, capsys):
     assert lines[:2] == ["| figure | value | goal | met? |", "|---|---|---|---|"]
     assert "| Finder PDF render p50 | 200 ms | <= 200 ms | yes |" in lines
     assert out.rstrip().splitlines()[-1].startswith("measured ")
+
+
+def test_a_run_writes_its_report_with_the_table_dates_load_and_machine(
+    results_dir, capsys, tmp_path
+):
+    assert summary.main(["--results", str(results_dir), "--begin"]) == 0
+    started = json.loads((results_dir / "run.json").read_text())
+    save_all()
+    report = tmp_path / "RESULTS.md"
+    code, out = table(results_dir, capsys, "--write", str(report))
+
+    assert code == 0
+    assert row(out, "Finder PDF render p50")[-1] == "yes"  # the screen's table, as before
+    text = report.read_text()
+    lines = text.splitlines()
+    assert lines[0] == "# Bench results"
+    assert f"- Date: {started['started_at'][:10]}" in lines
+    start = started["started_at"][:16].replace("T", " ")
+    assert any(line.startswith(f"- Run: {start} to ") and line.endswith(" UTC") for line in lines)
+    [load] = [line for line in lines if line.startswith("- Load average (1 minute): ")]
+    assert re.fullmatch(
+        rf"- Load average \(1 minute\): {started['load_at_start']:.2f} at the start, "
+        r"\d+\.\d\d at the end",
+        load,
+    )
+    assert "| Finder PDF render p50 | 200 ms | <= 200 ms | yes |" in lines
+    assert "goals met: 9 of 11" in lines
+    # The machine, as this one is.
+    machine = dict(re.findall(r"^\| (\w+) \| (.+) \|$", text.split("## Machine", 1)[1], re.M))
+    assert set(machine) == {"CPU", "Cores", "Memory", "OS", "Python", "Node"}
+    assert machine["Cores"] == str(os.cpu_count())
+    assert machine["Python"] == platform.python_version()
+    assert machine["Memory"].endswith(" GiB")
+    assert machine["Node"].startswith("v") or machine["Node"] == "not found"
+
+
+def test_a_report_without_a_recorded_start_says_so(results_dir, capsys, tmp_path):
+    save_all()
+    report = tmp_path / "RESULTS.md"
+    table(results_dir, capsys, "--write", str(report))
+    text = report.read_text()
+    assert "(start not recorded)" in text
+    assert "not recorded at the start" in text

@@ -2,9 +2,9 @@
 signed, expiring link an editor shares (pipeline.blog.posts.preview_token). Nothing is
 published: the public API and pages still refuse the post.
 
-The page is the blog's own server-side article rendering (templates/pages/blog_article.html
-with web.pages.blog' defaults) in the site shell, minus the app's script: the React article
-page would ask the public API for the post and, rightly, be told it doesn't exist."""
+The page is the blog's own server-side article rendering (web.pages.blog article_html) in the
+site shell, minus the app's script: the React article page would ask the public API for the
+post and, rightly, be told it doesn't exist."""
 
 import re
 
@@ -12,8 +12,7 @@ from flask import Blueprint, Response
 from markupsafe import Markup, escape
 
 from pipeline import blog
-from pipeline.blog import safe_url, sanitize_html
-from pipeline.mail import render
+from pipeline.blog import sanitize_html
 from web.pages import blog as blog_pages
 from web.pages.frontend import render_shell
 
@@ -47,18 +46,12 @@ def preview(token: str):
     head = '<meta name="robots" content="noindex, nofollow" />'
     post = blog.post_for_preview(token)
     if post is None:
-        body = render("pages/blog_not_found.html", message=EXPIRED_MESSAGE)
+        body = blog_pages.not_found_html(EXPIRED_MESSAGE)
         return _static(render_shell(EXPIRED_TITLE, head, body, 404))
     status = blog.display_status(post)
-    article = render(
-        "pages/blog_article.html",
-        post=post,
-        author=post.author_name or blog_pages.default_author(),
-        author_bio=post.author_bio or blog_pages.default_bio(),
-        iso_date=blog_pages.iso_date(post.published_at),
-        long_date=blog_pages.long_date(post.published_at),
-        image=safe_url(post.featured_image),
-        body=Markup(sanitize_html(post.content)),  # noqa: S704 (sanitised by nh3)
+    article = blog_pages.article_html(
+        post,
+        Markup(sanitize_html(post.content)),  # noqa: S704 (sanitised by nh3)
     )
     banner = BANNER.format(status=escape(status))
     title = f"Preview: {post.seo_title or post.title} | {blog_pages.feed_title()}"

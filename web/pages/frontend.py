@@ -1,6 +1,6 @@
 """Serve the built React app: hashed assets cached for a year, everything else revalidated,
-and the app shell for client-side routes. `render_shell` lets server-rendered pages (blog
-articles, the 404) put their own title, meta tags and body into the same shell. Every page
+and the app shell for client-side routes. `render_page` puts a page the server renders from
+live data (the blog) into the site's frame, `render_shell` a body into the bare shell. Every page
 from the build carries the site's public details as configured now (web/public_details.py)."""
 
 import logging
@@ -10,6 +10,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from flask import Blueprint, Response, abort, current_app, redirect, request, send_from_directory
+from markupsafe import Markup, escape
 from werkzeug.security import safe_join
 
 from web.pages.site import site_pages
@@ -24,7 +25,7 @@ ONE_YEAR = 365 * 24 * 3600
 PRECOMPRESSED = {"br": ".br", "gzip": ".gz"}  # in order of preference
 TITLE = re.compile(r"<title>.*?</title>", re.S)
 ROOT_DIV = '<div id="root"></div>'
-FRAME_SLOT = '<div data-server-body="true"></div>'  # written by entry-server.tsx renderFrame
+SERVER_SLOT = '<div data-server-body="true"></div>'  # written by entry-server.tsx renderFrame
 DESCRIPTION = re.compile(r'<meta\s+name="description"[^>]*>', re.S)
 # Build outputs that are served through `page`, never as raw files.
 PRIVATE_BUILD_FILES = ("pages/", "routes.json", "index.html")
@@ -65,36 +66,50 @@ def _app_shell() -> str:
     return _built_page(_dist() / "index.html", NEEDS_JAVASCRIPT)
 
 
-def _site_frame() -> str | None:
-    """The site's header and footer around a slot for a server-rendered body (see
-    frontend/scripts/prerender.mjs), or None for a build without the prerender step."""
-    site = site_pages(_dist())
-    frame = site.frame_file() if site else None
-    return _built_page(frame) if frame and frame.is_file() else None
-
-
-def render_shell(
-    title: str, head: str = "", body: str = "", status: int = 200, *, framed: bool = False
-) -> Response:
-    """The app shell with a server-side <title>, extra <head> markup and pre-rendered body;
-    `framed` puts the body between the site's header and footer. Callers pass escaped or
-    sanitised HTML only; the client app replaces the body on load."""
-    from markupsafe import escape
-
+def render_shell(title: str, head: str = "", body: str = "", status: int = 200) -> Response:
+    """The app shell with a server-side <title>, extra <head> markup and pre-rendered body.
+    Callers pass escaped or sanitised HTML only; the client app replaces the body on load."""
     shell = shell_html()
     if shell is None:
         return Response("The frontend is not built yet: run `make build`.", 503)
-    frame = _site_frame() if framed else None
-    if frame:
-        body = frame.replace(FRAME_SLOT, body, 1)
-    html = TITLE.sub(lambda _: f"<title>{escape(title)}</title>", shell, count=1)
+    html = shell.replace(ROOT_DIV, f'<div id="root" data-server-rendered="true">{body}</div>', 1)
+    return _html(_with_head(html, title, head), status)
+
+
+def _server_page() -> str | None:
+    site = site_pages(_dist())
+    file = site.server_page_file() if site else None
+    return _built_page(file) if file and file.is_file() else None
+
+
+def server_part(name: str) -> Markup | None:
+    """One of the app's components as the build rendered it for the server's own pages
+    (frontend/src/app/entry-server.tsx renderServerParts), with the site's public details;
+    None for a build without it."""
+    site = site_pages(_dist())
+    file = site.server_part_file(name) if site else None
+    return Markup(_built_page(file)) if file and file.is_file() else None  # noqa: S704 (our build)
+
+
+def render_page(title: str, head: str, body: str, status: int = 200, *, part: str) -> Response:
+    """A page the server renders from live data: `body` between the site's header and footer,
+    in the document the app hydrates like a prerendered page's (frontend/scripts/
+    prerender.mjs), the stylesheet inline. The app keeps `body` as served (its route's
+    PrerenderedHtml named `part`) until the visitor uses it or moves on. A build without
+    that document (the dev server's) gets the bare shell, whose body the app replaces.
+    Callers pass escaped or sanitised HTML only."""
+    page = _server_page()
+    if page is None:
+        return render_shell(title, head, body, status)
+    html = page.replace(SERVER_SLOT, f'<div data-prerendered-html="{escape(part)}">{body}</div>', 1)
+    return _html(_with_head(html, title, head), status)
+
+
+def _with_head(html: str, title: str, head: str) -> str:
+    html = TITLE.sub(lambda _: f"<title>{escape(title)}</title>", html, count=1)
     if 'name="description"' in head:
         html = DESCRIPTION.sub("", html, count=1)  # the page's own replaces the default
-    html = html.replace("</head>", f"{head}\n</head>", 1)
-    html = html.replace(ROOT_DIV, f'<div id="root" data-server-rendered="true">{body}</div>', 1)
-    response = Response(html, status=status, mimetype="text/html")
-    response.headers["Cache-Control"] = "no-cache"
-    return response
+    return html.replace("</head>", f"{head}\n</head>", 1)
 
 
 @bp.get("/assets/<path:filename>")

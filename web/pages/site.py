@@ -1,6 +1,7 @@
 """What the frontend build says about its pages (frontend/dist/routes.json, written by the
 prerender step): which paths have prerendered HTML, which are app routes rendered in the
-browser, where the 404 page is, and the site's header and footer for server-rendered pages.
+browser, where the 404 page is, and the document (site header and footer) and app components
+for the pages the server renders itself.
 Anything else is a real 404 for search engines; so is a value of a dynamic route whose every
 page is prerendered (e.g. /services/<slug>), as the prerender leaves those out of appRoutes."""
 
@@ -24,7 +25,8 @@ class SitePages:
     prerendered: frozenset[str]
     app_routes: tuple[re.Pattern[str], ...]
     not_found: str
-    frame: str | None
+    server_page: str | None
+    server_parts: dict[str, str]
 
     def prerendered_file(self, path: str) -> Path | None:
         if path not in self.prerendered:
@@ -37,8 +39,12 @@ class SitePages:
     def not_found_file(self) -> Path:
         return self.dist / self.not_found
 
-    def frame_file(self) -> Path | None:
-        return self.dist / self.frame if self.frame else None
+    def server_page_file(self) -> Path | None:
+        return self.dist / self.server_page if self.server_page else None
+
+    def server_part_file(self, name: str) -> Path | None:
+        part = self.server_parts.get(name)
+        return self.dist / part if part else None
 
 
 @lru_cache(maxsize=4)
@@ -49,7 +55,8 @@ def _load(manifest: str, mtime: float) -> SitePages:
         prerendered=frozenset(data["prerendered"]),
         app_routes=tuple(_pattern(r) for r in data["appRoutes"]),
         not_found=data["notFound"],
-        frame=data.get("siteFrame"),
+        server_page=data.get("serverPage"),
+        server_parts=data.get("serverParts", {}),
     )
 
 

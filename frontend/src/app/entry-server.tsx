@@ -1,10 +1,11 @@
 // Build-time prerendering entry (see scripts/prerender.mjs): renders one URL of the route
 // table to HTML and reports the page's own <head> data, so every public route is readable
 // before any script runs. Not part of the browser bundle.
-import { StrictMode } from 'react'
+import { type ReactNode, StrictMode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from 'react-router'
 import { serviceSlugs } from '@/content/service-records'
+import { NewsletterSignupCard } from '@/features/newsletter/components/NewsletterSignupCard'
 import { type PageMeta, PageMetaContext } from '@/lib/page-meta-context'
 import { adminRoutes } from './admin-routes'
 import { withAdminRoutes } from './full-route-table'
@@ -17,7 +18,16 @@ const routes = withAdminRoutes(publicRoutes, adminRoutes)
 
 export type RenderResult = { html: string; meta: PageMeta | null; status: number }
 
-export async function render(path: string, table: RouteObject[] = routes): Promise<RenderResult> {
+type RenderOptions = {
+  // Starts every useId of the render, so ids stay unique when HTML of two renders meets.
+  identifierPrefix?: string
+}
+
+export async function render(
+  path: string,
+  table: RouteObject[] = routes,
+  { identifierPrefix }: RenderOptions = {},
+): Promise<RenderResult> {
   const handler = createStaticHandler(table)
   const context = await handler.query(new Request(new URL(path, 'http://prerender.local')))
   if (context instanceof Response) throw new Error(`${path} answered a redirect while prerendering`)
@@ -34,6 +44,7 @@ export async function render(path: string, table: RouteObject[] = routes): Promi
         </AppProviders>
       </PageMetaContext>
     </StrictMode>,
+    { identifierPrefix },
   )
   let html = ''
   for await (const chunk of prelude) html += chunk
@@ -48,7 +59,7 @@ export const extraPaths = serviceSlugs.map((slug) => `/services/${slug}`)
 export const closedRoutes = ['/services/:slug']
 
 // The site's header and footer with an empty <main>, for pages the server renders from live
-// data (the blog's 404): web/frontend.py puts their body where the slot is.
+// data (the blog): web/pages/frontend.py puts their body where the slot is.
 export const FRAME_SLOT = '<div data-server-body="true"></div>'
 const FRAME_PATH = '/__prerender-site-frame__'
 
@@ -66,3 +77,29 @@ export async function renderFrame(): Promise<string> {
   return (await render(FRAME_PATH, withFrameRoute(routes))).html
 }
 export { routePaths } from './route-paths'
+
+// Parts of the server's own pages that are the app's components, rendered here once so the
+// server shows them as the app does: the blog list's newsletter card (its sidebar is
+// otherwise server-rendered from live data by web/pages/blog.py, as BlogListRoute composes it).
+// (ApiProviders is imported as the app imports it, lazily, so the build keeps it one chunk.)
+async function serverParts(): Promise<Record<string, ReactNode>> {
+  const { ApiProviders } = await import('./ApiProviders')
+  return {
+    'blog-signup-card': (
+      <ApiProviders>
+        <NewsletterSignupCard />
+      </ApiProviders>
+    ),
+  }
+}
+const PART_PATH = '__prerender-server-part__'
+
+export async function renderServerParts(): Promise<Record<string, string>> {
+  const parts: Record<string, string> = {}
+  for (const [name, element] of Object.entries(await serverParts())) {
+    // A route of its own under the root: the part gets the router and providers, and no frame.
+    const table = routes.map((route) => ({ ...route, children: [...(route.children ?? []), { path: PART_PATH, element }] }))
+    parts[name] = (await render(`/${PART_PATH}`, table as RouteObject[], { identifierPrefix: `${name}-` })).html
+  }
+  return parts
+}

@@ -1,5 +1,6 @@
-import type { ComponentType } from 'react'
-import { loadPart, PrerenderedHtml } from '@/components/prerendered/PrerenderedHtml'
+import { type ComponentType, useState } from 'react'
+import { useLocation } from 'react-router'
+import { type LoadPart, loadPart, PrerenderedHtml } from '@/components/prerendered/PrerenderedHtml'
 
 type PageOptions = {
   // The page calls the API: its route also loads the query cache and the toasts (see
@@ -16,10 +17,17 @@ export function page<K extends string>(
 ) {
   return async () => {
     if (!api) return { Component: (await load())[name] }
+    return { Component: (await apiPart(load, name)()).default }
+  }
+}
+
+// A LoadPart for a page that calls the API: its component inside ApiProviders.
+export function apiPart<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LoadPart {
+  return async () => {
     const [{ ApiProviders }, module] = await Promise.all([import('./ApiProviders'), load()])
     const Page: ComponentType = module[name]
     return {
-      Component: () => (
+      default: () => (
         <ApiProviders>
           <Page />
         </ApiProviders>
@@ -38,4 +46,17 @@ export function prerenderedPage<K extends string>(
 ): ComponentType {
   const loadPage = loadPart(load, name)
   return () => <PrerenderedHtml id={id} load={loadPage} />
+}
+
+// The route Component for a page the server renders from live data (the blog:
+// web/pages/blog.py) inside the prerendered site frame, which the app hydrates: the first
+// visit keeps the server's HTML for `id` and never fetches the page's module until it is
+// used (`interactive`, see PrerenderedHtml) or the visitor moves on to another address,
+// which the page's own component then renders. A client-side visit renders it at once.
+export function serverRenderedPage(id: string, load: LoadPart, { interactive = false } = {}): ComponentType {
+  return function ServerRenderedPage() {
+    const location = useLocation()
+    const [servedFor] = useState(location.key)
+    return <PrerenderedHtml id={id} load={load} interactive={interactive} live={location.key !== servedFor} />
+  }
 }

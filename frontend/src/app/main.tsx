@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
 import { AppProviders } from './providers'
 import { createRouter, yieldToBrowser } from './router'
+import { fetchRouteModulesOnFirstInput } from './routes'
 import './index.css'
 
 const container = document.getElementById('root')
@@ -12,6 +13,7 @@ if (!container) throw new Error('index.html is missing the #root element')
 // and the bare shell are replaced by a fresh client render.
 const hydrating = container.dataset.prerendered === 'true'
 
+fetchRouteModulesOnFirstInput()
 void createRouter({ hydrating }).then(async (router) => {
   await yieldToBrowser()
   const app = (

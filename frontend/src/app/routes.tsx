@@ -4,7 +4,8 @@ import { HomePage } from '@/features/home/HomePage'
 import { PageFallback } from './layouts/PageFallback'
 import { RootLayout } from './layouts/RootLayout'
 import { SiteLayout } from './layouts/SiteLayout'
-import { page, prerenderedPage } from './lazy-page'
+import { apiPart, page, prerenderedPage, serverRenderedPage } from './lazy-page'
+import type { routeModules } from './route-modules'
 import { RouteErrorPage } from './RouteErrorPage'
 
 // The public route table (spec 2.1) in one place. Every page is its own chunk via `lazy`,
@@ -14,11 +15,31 @@ import { RouteErrorPage } from './RouteErrorPage'
 
 export const ROOT_ROUTE_ID = 'root'
 
+type RouteModules = typeof routeModules
+const loadRouteModules = () => import('./route-modules')
+
+// A page's module, reached through route-modules.ts: the first chunk holds the table, not
+// the chunk lists of every page's imports.
+function routeModule<K extends keyof RouteModules>(key: K): RouteModules[K] {
+  return (async () => (await loadRouteModules()).routeModules[key]()) as RouteModules[K]
+}
+
+// Home needs no other page's code, so the list is fetched on the visitor's first move of
+// the pointer, touch or key (a link followed is then likely next) rather than with Home.
+export function fetchRouteModulesOnFirstInput(): void {
+  const fetchOnce = () => {
+    for (const type of INPUTS) removeEventListener(type, fetchOnce, true)
+    void loadRouteModules().catch(() => {}) // a head start only: following a link retries
+  }
+  for (const type of INPUTS) addEventListener(type, fetchOnce, { capture: true, passive: true })
+}
+const INPUTS = ['pointermove', 'pointerdown', 'keydown'] as const
+
 function planRoute(planKey: PlanKey): RouteObject {
   return {
     path: `plans/${planKey}`,
     lazy: async () => {
-      const { PlanPage } = await import('@/features/plans/PlanPage')
+      const { PlanPage } = await routeModule('plan')()
       return { Component: () => <PlanPage planKey={planKey} /> }
     },
   }
@@ -33,87 +54,93 @@ const siteRoutes: RouteObject[] = [
   },
   {
     path: 'services',
-    Component: prerenderedPage('services', () => import('@/features/services/ServicesPage'), 'ServicesPage'),
+    Component: prerenderedPage('services', routeModule('services'), 'ServicesPage'),
   },
   {
     path: 'services/custom-projects',
-    lazy: page(() => import('@/features/services/CustomProjectsPage'), 'CustomProjectsPage'),
+    lazy: page(routeModule('customProjects'), 'CustomProjectsPage'),
   },
   {
     path: 'services/ai-audit',
-    lazy: page(() => import('@/features/services/AiAuditPage'), 'AiAuditPage'),
+    lazy: page(routeModule('aiAudit'), 'AiAuditPage'),
   },
   {
     path: 'services/training',
-    lazy: page(() => import('@/features/services/TeamTrainingPage'), 'TeamTrainingPage'),
+    lazy: page(routeModule('teamTraining'), 'TeamTrainingPage'),
   },
   {
     path: 'services/starter-kit',
-    lazy: page(() => import('@/features/services/StarterKitPage'), 'StarterKitPage'),
+    lazy: page(routeModule('starterKit'), 'StarterKitPage'),
   },
   {
     // Static paths above outrank this dynamic segment, whatever the order.
     path: 'services/:slug',
-    lazy: page(() => import('./pages/ServiceDetailRoute'), 'ServiceDetailRoute', { api: true }),
+    lazy: page(routeModule('serviceDetail'), 'ServiceDetailRoute', { api: true }),
   },
   {
     path: 'explore-training',
-    lazy: page(() => import('@/features/training/ExploreTrainingPage'), 'ExploreTrainingPage'),
+    lazy: page(routeModule('exploreTraining'), 'ExploreTrainingPage'),
   },
   {
     path: 'how-it-works',
-    lazy: page(() => import('@/features/how-we-work/HowItWorksPage'), 'HowItWorksPage'),
+    lazy: page(routeModule('howItWorks'), 'HowItWorksPage'),
   },
   {
     path: 'aim-framework',
-    lazy: page(() => import('@/features/how-we-work/AimFrameworkPage'), 'AimFrameworkPage'),
+    lazy: page(routeModule('aimFramework'), 'AimFrameworkPage'),
   },
   {
     path: 'contact',
-    lazy: page(() => import('@/features/contact/ContactPage'), 'ContactPage', { api: true }),
+    lazy: page(routeModule('contact'), 'ContactPage', { api: true }),
   },
   {
     path: 'about',
-    lazy: page(() => import('@/features/about/AboutPage'), 'AboutPage'),
+    lazy: page(routeModule('about'), 'AboutPage'),
   },
   {
+    // Server-rendered (web/pages/blog.py); the list's controls hand over to the app on use.
     path: 'blog',
-    lazy: page(() => import('./pages/BlogListRoute'), 'BlogListRoute', { api: true }),
+    Component: serverRenderedPage('blog-list', apiPart(routeModule('blogList'), 'BlogListRoute'), {
+      interactive: true,
+    }),
   },
   {
     path: 'blog/:slug',
-    lazy: page(() => import('@/features/blog/BlogArticlePage'), 'BlogArticlePage', { api: true }),
+    Component: serverRenderedPage(
+      'blog-article',
+      apiPart(routeModule('blogArticle'), 'BlogArticlePage'),
+    ),
   },
   {
     path: 'ai-tool-finder',
-    lazy: page(() => import('@/features/finder/ToolFinderPage'), 'ToolFinderPage', { api: true }),
+    lazy: page(routeModule('toolFinder'), 'ToolFinderPage', { api: true }),
   },
   {
     path: 'find-your-fit',
-    lazy: page(() => import('@/features/quiz/FindYourFitPage'), 'FindYourFitPage'),
+    lazy: page(routeModule('findYourFit'), 'FindYourFitPage'),
   },
   planRoute('clarity'),
   planRoute('growth'),
   planRoute('freedom'),
   {
     path: 'compare-plans',
-    Component: prerenderedPage('compare-plans', () => import('@/features/plans/ComparePlansPage'), 'ComparePlansPage'),
+    Component: prerenderedPage('compare-plans', routeModule('comparePlans'), 'ComparePlansPage'),
   },
   {
     path: 'business-inquiry',
-    lazy: page(() => import('@/features/inquiry/BusinessInquiryPage'), 'BusinessInquiryPage'),
+    lazy: page(routeModule('businessInquiry'), 'BusinessInquiryPage'),
   },
   {
     path: 'newsletter',
-    lazy: page(() => import('@/features/newsletter/NewsletterPage'), 'NewsletterPage', { api: true }),
+    lazy: page(routeModule('newsletter'), 'NewsletterPage', { api: true }),
   },
   {
     path: 'newsletter/confirm',
-    lazy: page(() => import('@/features/newsletter/NewsletterConfirmPage'), 'NewsletterConfirmPage', { api: true }),
+    lazy: page(routeModule('newsletterConfirm'), 'NewsletterConfirmPage', { api: true }),
   },
   {
     path: 'unsubscribe',
-    lazy: page(() => import('@/features/unsubscribe/UnsubscribePage'), 'UnsubscribePage', { api: true }),
+    lazy: page(routeModule('unsubscribe'), 'UnsubscribePage', { api: true }),
   },
   {
     // Old link kept alive; `replace` so Back doesn't bounce into the redirect again.
@@ -122,19 +149,19 @@ const siteRoutes: RouteObject[] = [
   },
   {
     path: 'privacy-policy',
-    lazy: page(() => import('@/features/legal/PrivacyPolicyPage'), 'PrivacyPolicyPage'),
+    lazy: page(routeModule('privacyPolicy'), 'PrivacyPolicyPage'),
   },
   {
     path: 'terms-of-service',
-    lazy: page(() => import('@/features/legal/TermsOfServicePage'), 'TermsOfServicePage'),
+    lazy: page(routeModule('termsOfService'), 'TermsOfServicePage'),
   },
   {
     path: 'cookie-notice',
-    lazy: page(() => import('@/features/legal/CookieNoticePage'), 'CookieNoticePage'),
+    lazy: page(routeModule('cookieNotice'), 'CookieNoticePage'),
   },
   {
     path: '*',
-    lazy: page(() => import('@/features/not-found/NotFoundPage'), 'NotFoundPage'),
+    lazy: page(routeModule('notFound'), 'NotFoundPage'),
   },
 ]
 
@@ -158,7 +185,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'smart-automation-guide',
-        lazy: page(() => import('@/features/guide/SmartAutomationGuidePage'), 'SmartAutomationGuidePage', { api: true }),
+        lazy: page(routeModule('smartAutomationGuide'), 'SmartAutomationGuidePage', { api: true }),
       },
     ],
   },

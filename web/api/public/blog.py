@@ -113,14 +113,18 @@ def list_categories():
     return {"categories": [category_json(c) for c in blog.published_categories()]}
 
 
+def popular_json(post: BlogPost) -> dict:
+    return {
+        "id": post.id,
+        "title": post.title,
+        "slug": post.slug,
+        "published_at": iso(post.published_at),
+    }
+
+
 @bp.get("/popular")
 def popular_posts():
-    return {
-        "posts": [
-            {"id": p.id, "title": p.title, "slug": p.slug, "published_at": iso(p.published_at)}
-            for p in blog.popular_posts()
-        ]
-    }
+    return {"posts": [popular_json(p) for p in blog.popular_posts()]}
 
 
 @bp.get("/posts/<slug>")

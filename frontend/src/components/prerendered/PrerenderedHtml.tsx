@@ -5,12 +5,15 @@ import {
   type LazyExoticComponent,
   type MouseEvent,
   startTransition,
+  useEffect,
   useLayoutEffect,
   useRef,
   useState,
 } from 'react'
 import { useNavigate } from 'react-router'
 import { followInAppLink } from '@/lib/follow-in-app-link'
+import type { Handover } from './handover'
+import { isTextField } from './text-field'
 
 // Loads the part's component, as for React.lazy. Declare it once, outside any component.
 export type LoadPart = () => Promise<{ default: ComponentType }>
@@ -23,18 +26,26 @@ export function loadPart<K extends string>(
   return async () => ({ default: (await load())[name] })
 }
 
-type PrerenderedHtmlProps = {
+export type PrerenderedHtmlProps = {
   // Names the part in the page's HTML; unique on the page.
   id: string
   load: LoadPart
   // The part has controls. It stays static HTML until used: a pointer or focus on it fetches
-  // the code, and the component takes over on a click (which it then finishes) or on focus
-  // from the keyboard (which it keeps where it was).
+  // the code, and the component takes over on a click on a button (which it then finishes),
+  // on focus from the keyboard or into a text field (which it keeps where it was, with
+  // anything already typed), or on a choice in a <select> (which it then makes).
   interactive?: boolean
+  // Render the component now, whatever HTML the page has (e.g. the page has moved on from
+  // the address the HTML was served for).
+  live?: boolean
 }
 
 const ATTRIBUTE = 'data-prerendered-html'
 const CONTROLS = 'a[href], button, input, select, textarea'
+// The handover's own code comes with the part's when the part is used (see handover.ts).
+const loadHandover = () => import('./handover')
+type FinishHandover = Awaited<ReturnType<typeof loadHandover>>['finishHandover']
+const noHandover = (): Handover => ({ focused: -1, clicked: -1, changed: -1, controls: [] })
 
 const parts = new WeakMap<LoadPart, LazyExoticComponent<ComponentType>>()
 
@@ -54,24 +65,50 @@ function prerenderedHtml(id: string): string | null {
 // the first load the HTML is kept as it is (links in it still navigate inside the app) and
 // its code is not fetched. When the part is rendered afresh (a client-side visit to its
 // page, or the prerender itself) its component renders as usual.
-export function PrerenderedHtml({ id, load, interactive = false }: PrerenderedHtmlProps) {
+export function PrerenderedHtml({ id, load, interactive = false, live: wanted = false }: PrerenderedHtmlProps) {
   const [html] = useState(() => prerenderedHtml(id))
-  const [live, setLive] = useState(html === null)
-  // Positions, among the part's controls, of the focused and the clicked one at handover.
-  const handover = useRef({ focused: -1, clicked: -1 })
+  const [used, setUsed] = useState(html === null)
+  const live = used || wanted
+  const handover = useRef(noHandover())
   const pointerPressed = useRef(false)
   const ref = useRef<HTMLDivElement>(null)
   const navigate = useNavigate()
   const Part = lazyPart(load)
 
+  const controls = () => Array.from(ref.current?.querySelectorAll(CONTROLS) ?? [])
+  const controlIndex = (target: EventTarget) => controls().indexOf(target as Element)
+  const finish = useRef<FinishHandover | null>(null)
+  // A transition: the HTML stays up, and usable, until the component's code has arrived.
+  const goLive = (changes: Partial<Handover>) => {
+    handover.current = { ...handover.current, ...changes, controls: controls() }
+    const show = () => startTransition(() => setUsed(true))
+    // Without the handover's code (offline), the component still takes over.
+    loadHandover().then(({ finishHandover }) => {
+      finish.current = finishHandover
+      show()
+    }, show)
+  }
+
   useLayoutEffect(() => {
     if (!live || !ref.current) return
-    // The component replaced the HTML's elements: put focus back where it was and finish
-    // the click that arrived before the component did.
-    const controls = ref.current.querySelectorAll<HTMLElement>(CONTROLS)
-    controls[handover.current.focused]?.focus()
-    controls[handover.current.clicked]?.click()
+    // The component replaced the HTML's elements: carry over what the visitor did to them.
+    finish.current?.(handover.current, ref.current.querySelectorAll<HTMLElement>(CONTROLS))
+    handover.current = noHandover()
   }, [live])
+
+  // A choice in one of the HTML's <select>s. React hears no change events from HTML it did
+  // not render, so the browser's own are listened to.
+  useEffect(() => {
+    const element = ref.current
+    if (live || !interactive || !element) return
+    const onChange = (event: Event) => {
+      if (!(event.target instanceof HTMLSelectElement)) return
+      const index = controlIndex(event.target)
+      goLive({ focused: index, changed: index })
+    }
+    element.addEventListener('change', onChange)
+    return () => element.removeEventListener('change', onChange)
+  })
 
   const attributes = { ref, [ATTRIBUTE]: id }
   if (live) {
@@ -82,11 +119,6 @@ export function PrerenderedHtml({ id, load, interactive = false }: PrerenderedHt
     )
   }
 
-  const controlIndex = (target: EventTarget) =>
-    Array.from(ref.current?.querySelectorAll(CONTROLS) ?? []).indexOf(target as Element)
-
-  // A transition: the HTML stays up, and usable, until the component's code has arrived.
-  const goLive = () => startTransition(() => setLive(true))
   // Only a head start: if it fails, rendering the part reports it (the route's error page).
   const fetchCode = () => void load().catch(() => {})
 
@@ -97,17 +129,15 @@ export function PrerenderedHtml({ id, load, interactive = false }: PrerenderedHt
     if (!interactive || event.defaultPrevented || !button) return
     event.preventDefault()
     const index = controlIndex(button)
-    handover.current = { focused: index, clicked: index }
-    goLive()
+    goLive({ focused: index, clicked: index })
   }
 
   function onFocus(event: FocusEvent<HTMLDivElement>) {
     fetchCode()
     // Focus from a press is followed by its click, which hands over; swapping the elements
-    // now would lose that click.
-    if (pointerPressed.current) return
-    handover.current.focused = controlIndex(event.target)
-    goLive()
+    // now would lose that click. A text field has no click to finish: it hands over now.
+    if (pointerPressed.current && !isTextField(event.target)) return
+    goLive({ focused: controlIndex(event.target) })
   }
 
   const interactions = {

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse } from '@/testing/json-response'
 import { renderRoutes } from '@/testing/render-app'
 import { BlogListPage } from './BlogListPage'
@@ -74,5 +74,47 @@ describe('BlogListPage', () => {
 
     await user.selectOptions(screen.getByRole('combobox'), 'strategy')
     expect(router.state.location.search).toBe('?q=nothing&category=strategy')
+  })
+
+  describe('on the page the server rendered (web/pages/blog.py)', () => {
+    // The data the server put in the page for the app, as it does for /blog?category=strategy.
+    function serve(data: object) {
+      const script = document.head.appendChild(document.createElement('script'))
+      script.type = 'application/json'
+      script.id = 'blog-data'
+      script.textContent = JSON.stringify(data)
+    }
+    afterEach(() => document.getElementById('blog-data')?.remove())
+
+    const served = {
+      filters: { q: '', category: 'strategy' },
+      posts: { posts: [post(7, { title: 'Served post' })], next_cursor: 'next' },
+      categories: [{ id: 1, name: 'Strategy', slug: 'strategy' }],
+      popular: [{ id: 7, title: 'Served post', slug: 'post-7', published_at: '2025-03-05T09:00:00Z' }],
+    }
+
+    it('shows what the page was served with at once, asking the API for none of it', async () => {
+      serve(served)
+      const fetchMock = stubApi({})
+      renderRoutes([{ path: '/blog', Component: BlogListPage }], { initialEntries: ['/blog?category=strategy'] })
+
+      expect(screen.getAllByRole('link', { name: 'Served post' })).toHaveLength(2) // card + popular
+      expect(screen.getByRole('combobox')).toHaveValue('strategy')
+      expect(screen.getByRole('button', { name: 'Load More Posts' })).toBeInTheDocument()
+      expect(screen.queryByText('Loading posts...')).not.toBeInTheDocument()
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      expect(fetchMock).not.toHaveBeenCalled()
+    })
+
+    it('asks the API for a list the page was not served with', async () => {
+      serve(served)
+      const fetchMock = stubApi({ first: { posts: [post(1)], next_cursor: null } })
+      renderRoutes([{ path: '/blog', Component: BlogListPage }], { initialEntries: ['/blog'] })
+
+      expect(screen.getByText('Loading posts...')).toBeInTheDocument()
+      expect(await screen.findByRole('link', { name: 'Post 1' })).toBeInTheDocument()
+      const asked = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').pathname)
+      expect(asked).toEqual(['/api/blog/posts'])
+    })
   })
 })

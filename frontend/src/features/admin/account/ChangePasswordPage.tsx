@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { z } from 'zod'
+import { z } from '@/lib/zod-config'
 import { Button } from '@/components/ui/Button'
 import { formControlStyles } from '@/components/ui/form-control-styles'
 import { FormField } from '@/components/ui/FormField'

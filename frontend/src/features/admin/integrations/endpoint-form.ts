@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod-config'
 
 // What the server checks too (web/api/admin/webhooks.py); it alone checks the address
 // (https, public) since only it can resolve the host.

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod-config'
 import { SLUG_MESSAGE, SLUG_PATTERN } from '@/content/admin'
 import type { Post, PostInput } from '../types'
 import { fromLocalInput, toLocalInput } from '../lib/dates'

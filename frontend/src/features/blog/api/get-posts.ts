@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { BLOG_PAGE_SIZE } from '@/content/blog'
 import { apiClient } from '@/lib/api-client'
 import type { BlogFilters, BlogPostSummary } from '../types'
+import { servedAt, servedPosts } from './served-data'
 
 export type PostsPage = {
   posts: BlogPostSummary[]
@@ -30,6 +31,11 @@ export function postsQueryOptions(filters: BlogFilters) {
     queryFn: ({ pageParam, signal }) => getPosts({ ...filters, cursor: pageParam, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.next_cursor ?? undefined,
+    initialData: () => {
+      const page = servedPosts(filters)
+      return page ? { pages: [page], pageParams: [undefined] } : undefined
+    },
+    initialDataUpdatedAt: servedAt,
   })
 }
 

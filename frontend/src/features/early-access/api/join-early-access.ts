@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from '@/lib/zod-config'
 import { consentPayload, consentWording } from '@/content/consent'
 import { apiClient } from '@/lib/api-client'
 import type { MutationConfig } from '@/lib/react-query'

@@ -1,0 +1,34 @@
+import type { BlogCategory, BlogFilters, PopularPost } from '../types'
+import type { PostsPage } from './get-posts'
+
+// What the server rendered /blog from (web/pages/blog.py writes it into the page as JSON):
+// the app's first render of the list then shows the very posts, categories and popular
+// posts already on screen, with the same controls in the same places (PrerenderedHtml
+// hands the visitor's focus and click over by position), and asks the API for none of them.
+type Served = {
+  filters: BlogFilters
+  // Null when the page shows something the app would not (a later page, via ?cursor=).
+  posts: PostsPage | null
+  categories: BlogCategory[]
+  popular: PopularPost[]
+}
+
+const ELEMENT_ID = 'blog-data'
+
+function served(): Served | null {
+  if (typeof document === 'undefined') return null
+  const text = document.getElementById(ELEMENT_ID)?.textContent
+  return text ? (JSON.parse(text) as Served) : null
+}
+
+// When the data was fetched, for React Query's staleness: as the page was loaded.
+export const servedAt = () => Math.round(performance.timeOrigin)
+
+export function servedPosts(filters: BlogFilters): PostsPage | undefined {
+  const data = served()
+  const same = data?.filters.q === filters.q && data.filters.category === filters.category
+  return (same && data.posts) || undefined
+}
+
+export const servedCategories = () => served()?.categories
+export const servedPopular = () => served()?.popular
