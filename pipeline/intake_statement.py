@@ -10,8 +10,10 @@ submission row is there. Only for rows that are all new (no update, no relations
 resolve): pipeline/intake.submit_rows decides."""
 
 import sqlalchemy as sa
+from sqlalchemy.exc import DBAPIError, IntegrityError
 
 from pipeline import queues, webhooks
+from pipeline.models import pool_ping
 from pipeline.models.db import db
 from pipeline.models.outbox_entry import OutboxEntry
 
@@ -62,7 +64,26 @@ def store(
     statement = _statements.get(shape)
     if statement is None:
         statement = _statements[shape] = _build(tables, job, deliveries, delivery_jobs)
-    with db.engine.connect() as conn:
+    try:
+        return _execute(statement, params)
+    except DBAPIError as error:
+        if not error.connection_invalidated:
+            raise
+    # The connection had died since its last use (unpinged: a database restart or a cut
+    # since then), and SQLAlchemy has replaced every pooled connection: once more on a new
+    # one. If the reply was what got lost, the first attempt committed: our own new id is
+    # then taken, and the deliveries it staged are in the outbox for the sweeper.
+    try:
+        return _execute(statement, params)
+    except IntegrityError as error:
+        if getattr(error.orig.diag, "constraint_name", None) != "pk_submissions":
+            raise
+        return []
+
+
+def _execute(statement: sa.Select, params: dict) -> list[str]:
+    # Without the pool's ping (store() handles a dead connection itself), autocommitted.
+    with pool_ping.unpinged(), db.engine.connect() as conn:
         result = conn.execution_options(isolation_level="AUTOCOMMIT").execute(statement, params)
         return [r for r in result.scalars() if r is not None]
 
