@@ -1,13 +1,13 @@
 """POST /api/contact: the Contact page's form (spec 2.7, call 3)."""
 
-from flask import Blueprint, current_app, request
+from flask import Blueprint, request
 from marshmallow import EXCLUDE, validate
 
 from pipeline import contact
 from pipeline.models.contact_message import PLANS, ROLES
 from web.api import forms
 from web.api.forms import FormTiming, accepted, load_json, spam_reason, submission_source
-from web.extensions import limiter
+from web.submission_limit import submission_limit
 
 bp = Blueprint("contact", __name__, url_prefix="/api/contact")
 
@@ -46,7 +46,7 @@ CONTACT_SCHEMA = ContactSchema()
 
 
 @bp.post("")
-@limiter.limit(lambda: current_app.config["SUBMISSION_RATE_LIMIT"])
+@submission_limit
 def send_message():
     data = load_json(CONTACT_SCHEMA)
     payload = request.get_json(silent=True)
