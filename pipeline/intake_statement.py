@@ -11,12 +11,12 @@ resolve): pipeline/intake.submit_rows decides."""
 
 import json
 from dataclasses import dataclass
+from functools import lru_cache
 
 import sqlalchemy as sa
 from sqlalchemy.exc import DBAPIError, IntegrityError
 
 from pipeline import queues, webhooks
-from pipeline.models import pool_ping
 from pipeline.models.db import db
 from pipeline.models.outbox_entry import OutboxEntry
 
@@ -42,14 +42,32 @@ def row_values(obj: db.Model) -> dict:
     unset column's Python-side default (none of these tables has a server default the
     session would rely on)."""
     values = {}
-    for prop in sa.inspect(type(obj)).column_attrs:
-        column = prop.columns[0]
-        if prop.key in obj.__dict__:
-            values[column.name] = obj.__dict__[prop.key]
-        elif column.default is not None:
-            default = column.default
-            values[column.name] = default.arg(None) if default.is_callable else default.arg
+    state = obj.__dict__
+    for key, name, default in _columns(type(obj)):
+        if key in state:
+            values[name] = state[key]
+        elif default is not None:
+            values[name] = default.arg(None) if default.is_callable else default.arg
     return values
+
+
+@lru_cache(maxsize=32)
+def _columns(model: type) -> tuple:
+    return tuple(
+        (prop.key, prop.columns[0].name, prop.columns[0].default)
+        for prop in sa.inspect(model).column_attrs
+    )
+
+
+@lru_cache(maxsize=8)
+def _autocommit_engine(url: sa.URL) -> sa.Engine:
+    """The statement's own pool, of connections always in autocommit: switching a pooled
+    connection there and back for each submission cost 5% of a web worker's time. Small:
+    a worker thread holds one connection for one statement at a time. No ping (store()
+    handles a dead connection) and nothing to reset on return (no transaction is open)."""
+    return sa.create_engine(
+        url, isolation_level="AUTOCOMMIT", pool_size=4, max_overflow=8, pool_reset_on_return=None
+    )
 
 
 def store(
@@ -99,10 +117,9 @@ def store(
 
 
 def _execute(statement: _Compiled, params: dict) -> list[str]:
-    # Without the pool's ping (store() handles a dead connection itself), autocommitted;
-    # through SQLAlchemy's connection still, for its errors (a dead database is a 503).
-    with pool_ping.unpinged(), db.engine.connect() as conn:
-        conn = conn.execution_options(isolation_level="AUTOCOMMIT")
+    # Through SQLAlchemy's connection still, for its errors (a dead database is a 503) and
+    # its handling of a dropped connection (the pool is replaced).
+    with _autocommit_engine(db.engine.url).connect() as conn:
         result = conn.exec_driver_sql(statement.sql, params)
         return [r for r in result.scalars() if r is not None]
 

@@ -9,7 +9,6 @@ from flask import Blueprint, Flask
 from flask_migrate import Migrate
 
 import pipeline.models.schema  # noqa: F401  (registers every model with the metadata)
-from pipeline.models import pool_ping
 from pipeline.models.db import db
 from web.config import ROOT, load_config
 
@@ -24,8 +23,6 @@ def create_app(overrides: dict | None = None) -> Flask:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s %(message)s")
 
     db.init_app(app)
-    with app.app_context():
-        pool_ping.install(db.engine)
     migrate.init_app(app, db)
 
     from web import auth, cli, cli_users, csrf, errors

@@ -118,8 +118,7 @@ def load_config(instance: Path, env: Mapping[str, str] = os.environ) -> dict:
         "DEBUG": False if production else env.get("FLASK_DEBUG") == "1",
         "SECRET_KEY": _secret_key(instance, env, production),
         "SQLALCHEMY_DATABASE_URI": normalise_database_url(database_url),
-        # No pool_pre_ping: pipeline/models/pool_ping.py pings instead (create_app).
-        "SQLALCHEMY_ENGINE_OPTIONS": {},
+        "SQLALCHEMY_ENGINE_OPTIONS": {"pool_pre_ping": True},
         "REDIS_URL": env.get("REDIS_URL") or embedded_redis_url(instance),
         "SMTP_URL": env.get("SMTP_URL", ""),
         "MAIL_OUTBOX_DIR": str(Path(env.get("MAIL_OUTBOX_DIR", instance / "outbox"))),

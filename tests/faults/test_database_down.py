@@ -66,7 +66,7 @@ def test_database_down_gives_503_and_leaves_nothing_half_written(pg_stack):
     status, body = stack.post("/api/contact", {"name": "x"})  # invalid: still a 400, not 503
     assert status == 400
 
-    stack.proxy.start()  # same port: the pools reconnect (pipeline/models/pool_ping.py)
+    stack.proxy.start()  # same port: the pools reconnect (pool_pre_ping)
     after = [stack.post(*payload(kind, f"after-{kind}@example.com")) for kind in KINDS]
     assert [status for status, _ in after] == [202] * 5
     ids = [body["id"] for _, body in before + after]

@@ -1,8 +1,8 @@
-"""Intake's one statement on PostgreSQL (pipeline/intake_statement.py): it borrows its
-connection without the pool's ping, so a connection the database dropped meanwhile must
-cost the visitor nothing: the submission is stored once and answered 202. The session
-paths still get their ping (pipeline/models/pool_ping.py). And its rows are the ones the
-session path stores on SQLite."""
+"""Intake's one statement on PostgreSQL (pipeline/intake_statement.py): its own pool lends
+connections without a ping, so a connection the database dropped meanwhile must cost the
+visitor nothing: the submission is stored once and answered 202. The session paths still
+get their ping (pool_pre_ping). And its rows are the ones the session path stores on
+SQLite."""
 
 import psycopg
 import pytest
