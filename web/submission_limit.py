@@ -54,4 +54,15 @@ def submission_limit(view: Callable) -> Callable:
             _check(request.endpoint)
         return view(*args, **kwargs)
 
+    limited.submission_limited = True
     return limited
+
+
+@limiter.request_filter
+def _checked_here() -> bool:
+    """Flask-Limiter's own before_request resolves and filters every limit it knows for
+    the endpoint (8% of a web worker's time on a submission, with none to apply): a view
+    limited here is skipped there at once. No application-wide or default limits exist
+    that this would skip (web/extensions.py)."""
+    view = current_app.view_functions.get(request.endpoint or "")
+    return getattr(view, "submission_limited", False)
