@@ -375,7 +375,8 @@ def run_all(port: int, ports: dict, args, workers: list, smtp: SmtpSink, load_at
     print("\ntargets: "
           f"lost 0 [{'ok' if ok else 'FAIL'}], errors 0 [{'ok' if not errors else 'FAIL'}], "
           f"p99 < 200 ms [{'ok' if p99 < 0.2 else 'FAIL'}], "
-          f">= 40% of no-op [{'ok' if ratio >= 0.4 else 'FAIL'}]")  # fmt: skip
+          f">= 40% of no-op [{'ok' if ratio >= 0.4 else 'FAIL'}], >= 60% of the floor "
+          f"[{'ok' if sat['contact'] / sat['floor'] >= 0.6 else 'FAIL'}]")  # fmt: skip
     engine.dispose()
     save_figures(
         "load",
