@@ -16,6 +16,10 @@ SMTP sink, then:
 Driver: hand-written threads + http.client (keep-alive per thread), no extra dependency.
 
     .venv/bin/python bench/load_bench.py [--rate 50] [--seconds 15] [--threads 16]
+        [--rounds 1] [--saturation-only]
+
+--saturation-only runs phase 2 alone (no workers, nothing verified, figures not saved): the
+quick way to compare the three figures while working on the intake path.
 
 Targets on the 2-core box: 0 lost, 0 errors, p99 < 200 ms at 50 submissions/s, submission
 throughput >= 40% of the no-op's."""
@@ -42,9 +46,8 @@ import sqlalchemy as sa
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tests.faults.stack import payload  # noqa: E402
-
 from bench.figures import load_average, save_figures  # noqa: E402
+from tests.support.fault_stack import payload  # noqa: E402
 from tests.support.smtp_sink import SmtpSink, free_port  # noqa: E402
 
 PG_ADMIN = "postgresql://postgres@127.0.0.1:5432/test"
@@ -230,16 +233,60 @@ def verify(engine, smtp: SmtpSink, accepted: list[str], timeout: float) -> bool:
     return lost == 0
 
 
+def saturation(ports: dict[str, int], args, workers: list[subprocess.Popen]) -> dict:
+    """Phase 2: the workers paused (SIGSTOP) while each endpoint is saturated in turn, so
+    the figures compare the request paths alone under identical conditions; the jobs the
+    saturation queued are processed after SIGCONT. With --rounds N the three alternate N
+    times and each figure is the sum over its rounds (a busy neighbour then weighs on all
+    three alike). Returns each endpoint's req/s and the contact path's accepted ids."""
+    print(f"\n2. saturation, {args.threads} client threads, {args.sat_seconds:.0f} s each, "
+          f"{args.rounds} round(s), workers paused")  # fmt: skip
+    targets = [("contact", "/api/contact", 202), ("noop", "/noop", 200),
+               ("floor", "/floor", 202)]  # fmt: skip
+    counts, walls, accepted, errors = Counter(), Counter(), [], 0
+    for worker in workers:
+        worker.send_signal(signal.SIGSTOP)
+    try:
+        for round_no in range(args.rounds):
+            for name, path, expect in targets:
+                tag = f"{name}-{round_no}"
+                run, wall = saturate(ports[name], path, args.threads, args.sat_seconds, tag, expect)
+                print_table(run, wall)
+                counts[name] += sum(len(v) for v in run.latency.values())
+                walls[name] += wall
+                errors += sum(run.errors.values()) if name == "contact" else 0
+                accepted += run.accepted if name == "contact" else []
+    finally:
+        for worker in workers:
+            worker.send_signal(signal.SIGCONT)
+    rps = {name: counts[name] / walls[name] for name, _, _ in targets}
+    print(
+        f"  submission path: {rps['contact']:.1f} req/s vs no-op {rps['noop']:.1f} req/s = "
+        f"{rps['contact'] / rps['noop']:.0%} of the no-op's throughput\n"
+        f"  durable-write floor (bench/floor_app.py): {rps['floor']:.1f} req/s = "
+        f"{rps['floor'] / rps['noop']:.0%} of the no-op's; the submission path is "
+        f"{rps['contact'] / rps['floor']:.0%} of the floor"
+    )
+    return {**rps, "accepted": accepted, "errors": errors}
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--rate", type=float, default=50, help="submissions per second")
     parser.add_argument("--seconds", type=float, default=15)
     parser.add_argument("--threads", type=int, default=16)
     parser.add_argument("--sat-seconds", type=float, default=5)
+    parser.add_argument("--rounds", type=int, default=1, help="saturation rounds")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--drain-timeout", type=float, default=420)
+    parser.add_argument(
+        "--saturation-only",
+        action="store_true",
+        help="phase 2 alone: no workers, mixed traffic or verification, figures not saved",
+    )
     args = parser.parse_args()
     load_at_start = load_average()
+    workers = 0 if args.saturation_only else args.workers
 
     with psycopg.connect(PG_ADMIN, autocommit=True) as conn:
         conn.execute("DROP DATABASE IF EXISTS test_load WITH (FORCE)")
@@ -257,14 +304,15 @@ def main() -> int:
     flask = [sys.executable, "-m", "flask", "--app", "web:create_app"]
     subprocess.run([*flask, "db", "upgrade", "heads"], cwd=ROOT, env=env, check=True,
                    capture_output=True)  # fmt: skip
-    subprocess.run([*flask, "content", "load-demo"], cwd=ROOT, env=env, check=True,
-                   capture_output=True)  # fmt: skip
+    if not args.saturation_only:
+        subprocess.run([*flask, "content", "load-demo"], cwd=ROOT, env=env, check=True,
+                       capture_output=True)  # fmt: skip
     log = (instance / "stack.log").open("w")
     gunicorn = [sys.executable, "-m", "gunicorn", "-c", "gunicorn.conf.py"]
     procs = [subprocess.Popen([*gunicorn, "web.wsgi:app"], cwd=ROOT, env=env, stdout=log,
                               stderr=log)]  # fmt: skip
     procs += [subprocess.Popen([sys.executable, "-m", "worker"], cwd=ROOT, env=env, stdout=log,
-                               stderr=log) for _ in range(args.workers)]  # fmt: skip
+                               stderr=log) for _ in range(workers)]  # fmt: skip
 
     def bench_app(app: str, app_port: int) -> subprocess.Popen:
         # Same gunicorn.conf.py and environment as the stack's web process.
@@ -273,92 +321,19 @@ def main() -> int:
                                 stdout=log, stderr=log)  # fmt: skip
 
     noop, floor = bench_app("noop_app:app", noop_port), bench_app("floor_app:app", floor_port)
+    ports = {"contact": port, "noop": noop_port, "floor": floor_port}
     ok = False
     try:
         wait_until_up(port, "/healthz", procs[0])
         wait_until_up(noop_port, "/noop", noop)
         wait_until_up(floor_port, "/noop", floor)  # a 404 is an answer: it's up
-        _, body = request(port, "GET", "/api/blog/posts")
-        posts = json.loads(body)
-        items = posts.get("posts") or posts.get("items") or []
-        slugs = [p["slug"] for p in items] or ["missing"]
-        print(
-            f"stack: gunicorn 2x4 threads, {args.workers} workers, PostgreSQL, Redis db 5, "
-            f"SMTP sink; {len(slugs)} blog slugs; machine load {os.getloadavg()[0]:.1f}"
-        )
-
-        plan = mixed_plan(args.rate, args.seconds, slugs, "load")
-        print(f"\n1. mixed open-loop traffic: {args.rate:.0f} submissions/s + "
-              f"{args.rate / 2:.0f} reads/s for {args.seconds:.0f} s")  # fmt: skip
-        mixed, wall = run_open_loop(port, plan, threads=64)
-        print_table(mixed, wall)
-        subs = [v for k, v in mixed.latency.items() if k.startswith("POST")]
-        all_subs = [x for v in subs for x in v]
-        print(
-            f"  all submissions: p50 {percentile(all_subs, 50) * 1000:.1f} ms, "
-            f"p95 {percentile(all_subs, 95) * 1000:.1f} ms, "
-            f"p99 {percentile(all_subs, 99) * 1000:.1f} ms"
-        )
-
-        engine = sa.create_engine(PG_URL.replace("postgresql://", "postgresql+psycopg://"))
-        ok = verify(engine, smtp, mixed.accepted, args.drain_timeout)
-
-        # The workers are paused (SIGSTOP) while both endpoints are saturated, so the two
-        # figures compare the request paths alone under identical conditions; the jobs the
-        # saturation queued are processed after SIGCONT and verified below like the rest.
-        print(f"\n2. saturation, {args.threads} client threads, {args.sat_seconds:.0f} s each, "
-              "workers paused")  # fmt: skip
-        for worker in procs[1:]:
-            worker.send_signal(signal.SIGSTOP)
-        try:
-            sat, sat_wall = saturate(port, "/api/contact", args.threads, args.sat_seconds, "sat")
-            print_table(sat, sat_wall)
-            base, base_wall = saturate(
-                noop_port, "/noop", args.threads, args.sat_seconds, "noop", 200
-            )
-            print_table(base, base_wall)
-            floor_run, floor_wall = saturate(
-                floor_port, "/floor", args.threads, args.sat_seconds, "floor"
-            )
-            print_table(floor_run, floor_wall)
-        finally:
-            for worker in procs[1:]:
-                worker.send_signal(signal.SIGCONT)
-        sat_rps = sum(len(v) for v in sat.latency.values()) / sat_wall
-        base_rps = sum(len(v) for v in base.latency.values()) / base_wall
-        floor_rps = sum(len(v) for v in floor_run.latency.values()) / floor_wall
-        print(
-            f"  submission path: {sat_rps:.1f} req/s vs no-op {base_rps:.1f} req/s = "
-            f"{sat_rps / base_rps:.0%} of the no-op's throughput\n"
-            f"  durable-write floor (bench/floor_app.py): {floor_rps:.1f} req/s = "
-            f"{floor_rps / base_rps:.0%} of the no-op's; the submission path is "
-            f"{sat_rps / floor_rps:.0%} of the floor"
-        )
-
-        ok = verify(engine, smtp, mixed.accepted + sat.accepted, args.drain_timeout) and ok
-        errors = sum(mixed.errors.values()) + sum(sat.errors.values())
-        p99 = percentile(all_subs, 99)
-        print("\ntargets: "
-              f"lost 0 [{'ok' if ok else 'FAIL'}], errors 0 [{'ok' if not errors else 'FAIL'}], "
-              f"p99 < 200 ms [{'ok' if p99 < 0.2 else 'FAIL'}], "
-              f">= 40% of no-op [{'ok' if sat_rps / base_rps >= 0.4 else 'FAIL'}]")  # fmt: skip
-        engine.dispose()
-        save_figures(
-            "load",
-            {
-                "nothing_lost": ok,
-                "errors": errors,
-                "submissions_p50_ms": round(percentile(all_subs, 50) * 1000, 1),
-                "submissions_p95_ms": round(percentile(all_subs, 95) * 1000, 1),
-                "submissions_p99_ms": round(p99 * 1000, 1),
-                "contact_rps": round(sat_rps, 1),
-                "floor_rps": round(floor_rps, 1),
-                "noop_rps": round(base_rps, 1),
-            },
-            load_at_start=load_at_start,
-            settings={k: getattr(args, k) for k in ("rate", "seconds", "threads", "sat_seconds",
-                                                    "workers")},
-        )  # fmt: skip
+        print(f"stack: gunicorn 2x4 threads, {workers} workers, PostgreSQL, Redis db 5, "
+              f"SMTP sink; machine load {os.getloadavg()[0]:.1f}")  # fmt: skip
+        if args.saturation_only:
+            saturation(ports, args, [])
+            print("\n(saturation only: nothing verified, figures not saved)")
+            return 0
+        ok = run_all(port, ports, args, procs[1:], smtp, load_at_start)
     finally:
         for p in [*procs, noop, floor]:
             p.send_signal(signal.SIGTERM)
@@ -369,6 +344,57 @@ def main() -> int:
                 p.kill()
         smtp.stop()
     return 0 if ok else 1
+
+
+def run_all(port: int, ports: dict, args, workers: list, smtp: SmtpSink, load_at_start) -> bool:
+    """Phases 1-3, then the figures saved for bench/summary.py."""
+    _, body = request(port, "GET", "/api/blog/posts")
+    posts = json.loads(body)
+    items = posts.get("posts") or posts.get("items") or []
+    slugs = [p["slug"] for p in items] or ["missing"]
+    plan = mixed_plan(args.rate, args.seconds, slugs, "load")
+    print(f"\n1. mixed open-loop traffic: {args.rate:.0f} submissions/s + {args.rate / 2:.0f} "
+          f"reads/s for {args.seconds:.0f} s ({len(slugs)} blog slugs)")  # fmt: skip
+    mixed, wall = run_open_loop(port, plan, threads=64)
+    print_table(mixed, wall)
+    subs = [v for k, v in mixed.latency.items() if k.startswith("POST")]
+    all_subs = [x for v in subs for x in v]
+    print(
+        f"  all submissions: p50 {percentile(all_subs, 50) * 1000:.1f} ms, "
+        f"p95 {percentile(all_subs, 95) * 1000:.1f} ms, "
+        f"p99 {percentile(all_subs, 99) * 1000:.1f} ms"
+    )
+
+    engine = sa.create_engine(PG_URL.replace("postgresql://", "postgresql+psycopg://"))
+    ok = verify(engine, smtp, mixed.accepted, args.drain_timeout)
+    sat = saturation(ports, args, workers)
+    ok = verify(engine, smtp, mixed.accepted + sat["accepted"], args.drain_timeout) and ok
+    errors = sum(mixed.errors.values()) + sat["errors"]
+    p99 = percentile(all_subs, 99)
+    ratio = sat["contact"] / sat["noop"]
+    print("\ntargets: "
+          f"lost 0 [{'ok' if ok else 'FAIL'}], errors 0 [{'ok' if not errors else 'FAIL'}], "
+          f"p99 < 200 ms [{'ok' if p99 < 0.2 else 'FAIL'}], "
+          f">= 40% of no-op [{'ok' if ratio >= 0.4 else 'FAIL'}], >= 60% of the floor "
+          f"[{'ok' if sat['contact'] / sat['floor'] >= 0.6 else 'FAIL'}]")  # fmt: skip
+    engine.dispose()
+    save_figures(
+        "load",
+        {
+            "nothing_lost": ok,
+            "errors": errors,
+            "submissions_p50_ms": round(percentile(all_subs, 50) * 1000, 1),
+            "submissions_p95_ms": round(percentile(all_subs, 95) * 1000, 1),
+            "submissions_p99_ms": round(p99 * 1000, 1),
+            "contact_rps": round(sat["contact"], 1),
+            "floor_rps": round(sat["floor"], 1),
+            "noop_rps": round(sat["noop"], 1),
+        },
+        load_at_start=load_at_start,
+        settings={k: getattr(args, k) for k in ("rate", "seconds", "threads", "sat_seconds",
+                                                "rounds", "workers")},
+    )  # fmt: skip
+    return ok
 
 
 if __name__ == "__main__":

@@ -25,9 +25,7 @@ def receive(fields: dict, source: dict, spam_reason: str | None = None) -> intak
         message=fields["message"],
         plan=fields.get("plan"),
     )
-    if spam_reason:
-        return intake.store_spam(submission, [message], spam_reason)
-    return intake.submit(submission, [message], PROCESS)
+    return intake.submit_rows(submission, [message], PROCESS, spam_reason=spam_reason)
 
 
 def _message(submission: Submission) -> ContactMessage:

@@ -4,8 +4,8 @@ conventions 1-3): one Redis round trip, and no receiver is ever called on this p
 
 from dataclasses import dataclass
 
-from pipeline import queues, webhooks
-from pipeline.models.db import db
+from pipeline import intake_statement, queues, webhooks
+from pipeline.models.db import db, utcnow
 from pipeline.models.submission import Submission
 
 
@@ -35,13 +35,44 @@ def submit(
     return accepted
 
 
-def store_spam(submission: Submission, details: list[db.Model], reason: str) -> Accepted:
-    """A bot's (or a suspect) submission is kept for inspection but never processed, never
-    mailed to its address and never notified to sales. `reason`: web/api/spam.py's."""
+def submit_rows(
+    submission: Submission,
+    details: list[db.Model],
+    func: str,
+    *,
+    spam_reason: str | None = None,
+    announce: bool = True,
+) -> Accepted:
+    """submit() (or store_spam() with a `spam_reason`) for a submission whose rows are all
+    new, unsaved objects: on PostgreSQL in one statement and one round trip
+    (pipeline/intake_statement.py); elsewhere (SQLite, in-process) through the session."""
+    if db.engine.dialect.name != "postgresql":
+        if spam_reason:
+            return store_spam(submission, details, spam_reason)
+        return submit(submission, details, func, announce)
+    submission.created_at = submission.updated_at = utcnow()
+    if spam_reason:
+        _mark_spam(submission, spam_reason)
+        intake_statement.store([submission, *details], None, None)
+        return Accepted(submission.id, submission.status)
+    event = webhooks.lead_created_event(submission, details) if announce else None
+    deliveries = intake_statement.store([submission, *details], (func, submission.id), event)
+    accepted = Accepted(submission.id, submission.status or "queued")
+    queues.enqueue([(func, accepted.id), *((webhooks.DELIVER, d) for d in deliveries)])
+    return accepted
+
+
+def _mark_spam(submission: Submission, reason: str) -> None:
     submission.is_spam = True
     submission.spam_reason = reason
     submission.status = "succeeded"
     submission.stage = "spam"
+
+
+def store_spam(submission: Submission, details: list[db.Model], reason: str) -> Accepted:
+    """A bot's (or a suspect) submission is kept for inspection but never processed, never
+    mailed to its address and never notified to sales. `reason`: web/api/spam.py's."""
+    _mark_spam(submission, reason)
     db.session.add(submission)
     db.session.flush()
     db.session.add_all(details)

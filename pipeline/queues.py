@@ -15,6 +15,7 @@ from rq import Queue, Retry
 from rq.job import Job
 from sqlalchemy import tuple_
 
+from pipeline import job_script
 from pipeline.models.db import db, utcnow
 from pipeline.models.outbox_entry import OutboxEntry
 from pipeline.settings import setting
@@ -108,25 +109,20 @@ def enqueue(jobs: list[JobRef]) -> bool:
     connection = redis_connection(setting("REDIS_URL"))
     scale = setting("RETRY_INTERVAL_SCALE", 1.0)
     try:
-        with connection.pipeline() as pipe:
-            for func, job_id in jobs:
-                spec = spec_for(func)
-                target = queue(spec.queue, connection)
-                data = target.prepare_data(
-                    current_path(func),
-                    (job_id,),
-                    job_id=job_id,
-                    timeout=spec.timeout,
-                    result_ttl=RESULT_TTL,
-                    failure_ttl=FAILURE_TTL,
-                    retry=retry_for(spec, scale),
-                )
-                target.enqueue_many([data], pipeline=pipe)
-            pipe.execute()
+        job_script.enqueue(connection, [(current_path(f), i, _options(f, scale)) for f, i in jobs])
     except RedisError as exc:
         log.warning("enqueue of %s deferred to the sweeper: %s", [j for _, j in jobs], exc)
         return False
     return True
+
+
+@lru_cache(maxsize=64)
+def _options(func: str, scale: float) -> job_script.JobOptions:
+    spec = spec_for(func)
+    retry = retry_for(spec, scale)
+    return job_script.JobOptions(
+        spec.queue, spec.timeout, RESULT_TTL, FAILURE_TTL, tuple(retry.intervals)
+    )
 
 
 def try_enqueue(entries: list[OutboxEntry]) -> int:

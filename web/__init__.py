@@ -29,9 +29,11 @@ def create_app(overrides: dict | None = None) -> Flask:
     from web.compression import init_compression
     from web.extensions import init_limiter
     from web.security import init_security
+    from web.session_signing import init_session_signing
 
     errors.register_error_handlers(app)
     init_security(app)
+    init_session_signing(app)
     init_compression(app)
     init_limiter(app)
     auth.init_auth(app)

@@ -73,7 +73,8 @@ def register_error_handlers(app: Flask) -> None:
             return exc
         response = error_response(status, MESSAGES.get(status, exc.description or "Error"))
         if status == 429:
-            response[0].headers["Retry-After"] = _retry_after()
+            seconds = getattr(exc, "retry_after_seconds", None)  # web/submission_limit.py
+            response[0].headers["Retry-After"] = str(seconds) if seconds else _retry_after()
         return response
 
     @app.errorhandler(OperationalError)

@@ -3,7 +3,7 @@ catalogue, staging events in the caller's transaction, the admins' endpoints, th
 delivery job and its log, and erasure. What other features and web/ may call."""
 
 from pipeline.webhooks.catalogue import EVENTS, SUBSCRIBABLE, catalogue_json
-from pipeline.webhooks.emit import DELIVER, hand_off, hand_off_for
+from pipeline.webhooks.emit import DELIVER, Event, hand_off, hand_off_for, staged_in_sql
 from pipeline.webhooks.endpoints import DESCRIPTION_MAX, list_endpoints, rotate_secret, send_test
 from pipeline.webhooks.endpoints import create as create_endpoint
 from pipeline.webhooks.endpoints import delete as delete_endpoint
@@ -14,6 +14,7 @@ from pipeline.webhooks.errors import WebhookError
 from pipeline.webhooks.events import (
     lead_assigned,
     lead_created,
+    lead_created_event,
     lead_stage_changed,
     newsletter_confirmed,
     person_erased,
@@ -26,6 +27,7 @@ from pipeline.webhooks.targets import URL_MAX
 __all__ = [
     "DELIVER",
     "DESCRIPTION_MAX",
+    "Event",
     "EVENTS",
     "SUBSCRIBABLE",
     "URL_MAX",
@@ -41,6 +43,7 @@ __all__ = [
     "hand_off_for",
     "lead_assigned",
     "lead_created",
+    "lead_created_event",
     "lead_stage_changed",
     "list_endpoints",
     "newsletter_confirmed",
@@ -50,5 +53,6 @@ __all__ = [
     "redeliver",
     "rotate_secret",
     "send_test",
+    "staged_in_sql",
     "update_endpoint",
 ]

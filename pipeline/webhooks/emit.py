@@ -7,10 +7,15 @@ from __future__ import annotations
 
 import json
 import uuid
+from dataclasses import dataclass
 from datetime import datetime
+
+import sqlalchemy as sa
+from sqlalchemy.dialects.postgresql import JSONB
 
 from pipeline import queues
 from pipeline.models.db import db, new_id, utcnow
+from pipeline.models.outbox_entry import OutboxEntry
 from pipeline.models.webhook_delivery import WebhookDelivery
 from pipeline.models.webhook_endpoint import WebhookEndpoint
 
@@ -65,6 +70,82 @@ def emit(
         queues.add(DELIVER, delivery.id)
         jobs.append((DELIVER, delivery.id))
     return jobs
+
+
+@dataclass(frozen=True)
+class Event:
+    """An event not yet staged: what emit() takes, for a caller that stages it in SQL."""
+
+    type: str
+    data: dict
+    submission_id: str | None = None
+    person_id: str | None = None
+
+
+def staged_in_sql(event: Event) -> tuple[sa.CTE, sa.CTE, dict]:
+    """PostgreSQL only: emit() for every subscribed endpoint as part of the caller's one
+    INSERT statement (pipeline/intake_statement.py), so the subscribers are found in the
+    same round trip as the rows. Two CTEs, the new deliveries (returning their ids) and
+    their outbox entries, and the values of their parameters. Same rows as emit(): one uuid4 id per
+    delivery (gen_random_uuid), one message id and body per event."""
+    deliveries, jobs = _fan_out_ctes(event.type)
+    return (
+        deliveries,
+        jobs,
+        {
+            "hook_message_id": f"msg_{uuid.uuid4().hex}",
+            "hook_body": body(event.type, event.data, utcnow()),
+            "hook_submission_id": event.submission_id,
+            "hook_person_id": event.person_id,
+        },
+    )
+
+
+_fan_outs: dict[str, tuple[sa.CTE, sa.CTE]] = {}
+
+
+def _fan_out_ctes(event_type: str) -> tuple[sa.CTE, sa.CTE]:
+    # Built once per event type: the statement's compiled form is then cached by SQLAlchemy
+    # and prepared by psycopg, and only the parameters travel with each submission.
+    if event_type in _fan_outs:
+        return _fan_outs[event_type]
+    endpoints = WebhookEndpoint.__table__
+    deliveries = WebhookDelivery.__table__
+    outbox = OutboxEntry.__table__
+    now = sa.bindparam("hook_now", type_=sa.DateTime)
+    targets = sa.select(
+        sa.cast(sa.func.gen_random_uuid(), sa.String),
+        endpoints.c.id,
+        sa.bindparam("hook_message_id", type_=sa.String),
+        sa.literal(event_type),
+        sa.bindparam("hook_body", type_=sa.Text),
+        sa.bindparam("hook_submission_id", type_=sa.String),
+        sa.bindparam("hook_person_id", type_=sa.String),
+        sa.literal("queued"),
+        sa.literal(0),
+        now,
+        now,
+    ).where(
+        endpoints.c.enabled.is_(True),
+        # subscribers(): the endpoint's list of event types holds this one.
+        sa.cast(endpoints.c.events, JSONB).has_key(event_type),
+    )
+    columns = ["id", "endpoint_id", "message_id", "event_type", "body", "submission_id",
+               "person_id", "status", "attempts", "created_at", "updated_at"]  # fmt: skip
+    staged = (
+        sa.insert(deliveries)
+        .from_select(columns, targets, include_defaults=False)
+        .returning(deliveries.c.id)
+        .cte("deliveries")
+    )
+    spec = queues.spec_for(DELIVER)
+    jobs = sa.insert(outbox).from_select(
+        ["job_id", "func", "queue", "created_at"],
+        sa.select(staged.c.id, sa.literal(DELIVER), sa.literal(spec.queue), now),
+        include_defaults=False,
+    )
+    _fan_outs[event_type] = staged, jobs.cte("delivery_jobs")
+    return _fan_outs[event_type]
 
 
 def hand_off(jobs: list[queues.JobRef]) -> None:

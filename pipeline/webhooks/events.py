@@ -17,7 +17,7 @@ from pipeline.models.submission import Submission
 from pipeline.models.webhook_endpoint import WebhookEndpoint
 from pipeline.settings import setting
 from pipeline.webhooks import catalogue
-from pipeline.webhooks.emit import emit, iso
+from pipeline.webhooks.emit import Event, emit, iso
 
 # The inbox's names for the forms (pipeline/leads/inbox.py KIND_LABELS; not imported, as
 # pipeline.leads erases deliveries through this package).
@@ -81,8 +81,24 @@ def lead_created(
 ) -> list[queues.JobRef]:
     """Every form's lead, never spam. `fields` replaces the fields read from `details`;
     `extra` adds keys (the tool finder's tools)."""
-    if submission.is_spam:
+    event = lead_created_event(submission, details, fields=fields, extra=extra)
+    if event is None:
         return []
+    return emit(event.type, event.data, submission_id=event.submission_id,
+                person_id=event.person_id)  # fmt: skip
+
+
+def lead_created_event(
+    submission: Submission,
+    details: list,
+    *,
+    fields: dict | None = None,
+    extra: dict | None = None,
+) -> Event | None:
+    """lead.created, not yet staged (None for spam): intake stages it in its one statement
+    on PostgreSQL (emit.staged_in_sql)."""
+    if submission.is_spam:
+        return None
     person = person_id(submission.email)
     data = {
         "lead_id": submission.id,
@@ -102,7 +118,7 @@ def lead_created(
         "admin_url": setting("SITE_URL") + ADMIN_LEAD_PATH.format(id=submission.id),
         **(extra or {}),
     }
-    return emit(catalogue.LEAD_CREATED, data, submission_id=submission.id, person_id=person)
+    return Event(catalogue.LEAD_CREATED, data, submission_id=submission.id, person_id=person)
 
 
 def newsletter_confirmed(signup: Signup) -> list[queues.JobRef]:

@@ -2,7 +2,7 @@
 GET /api/finder/<token> is its status and, once done, its results. The token is the
 submission's unguessable id, so holding it is what grants access to the results."""
 
-from flask import Blueprint, current_app, jsonify, request, url_for
+from flask import Blueprint, jsonify, request, url_for
 from marshmallow import EXCLUDE, ValidationError, validate
 from marshmallow import fields as ma_fields
 
@@ -11,7 +11,7 @@ from pipeline.finder import BUSINESS_GOAL_IDS, COMPANY_SIZE_IDS, MAIN_CHALLENGE_
 from web.api import forms
 from web.api.forms import FormTiming, accepted, load_json, spam_reason, submission_source
 from web.errors import ApiError
-from web.extensions import limiter
+from web.submission_limit import submission_limit
 
 bp = Blueprint("finder", __name__, url_prefix="/api/finder")
 
@@ -62,7 +62,7 @@ class FinderSchema(FormTiming):
 
 
 @bp.post("")
-@limiter.limit(lambda: current_app.config["SUBMISSION_RATE_LIMIT"])
+@submission_limit
 def submit():
     data = load_json(FinderSchema())
     payload = request.get_json(silent=True)

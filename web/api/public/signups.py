@@ -3,7 +3,7 @@
 opt-in confirmation. Each validates its own fields, then hands over to the one intake
 function, pipeline.signups.subscribe.receive."""
 
-from flask import Blueprint, current_app, jsonify, request
+from flask import Blueprint, jsonify, request
 from marshmallow import EXCLUDE, Schema, validate
 from marshmallow import fields as mm
 
@@ -11,16 +11,12 @@ from pipeline import signups
 from web.api import forms
 from web.api.forms import FormTiming, accepted, load_json, spam_reason, submission_source
 from web.errors import ApiError
-from web.extensions import limiter
+from web.submission_limit import submission_limit
 
 bp = Blueprint("signups", __name__, url_prefix="/api")
 
 STALE_FORM = "This form is out of date. Please refresh the page and try again."
 TAG = validate.Regexp(r"^[a-z0-9][a-z0-9-]{0,39}$", error="Tags are lower-case words and dashes.")
-
-
-def _limit() -> str:
-    return current_app.config["SUBMISSION_RATE_LIMIT"]
 
 
 class ConsentSchema(Schema):
@@ -81,19 +77,19 @@ def _sign_up(list_name: str):
 
 
 @bp.post("/guide")
-@limiter.limit(_limit)
+@submission_limit
 def request_guide():
     return _sign_up("guide")
 
 
 @bp.post("/early-access")
-@limiter.limit(_limit)
+@submission_limit
 def join_early_access():
     return _sign_up("early_access")
 
 
 @bp.post("/newsletter")
-@limiter.limit(_limit)
+@submission_limit
 def subscribe_newsletter():
     return _sign_up("newsletter")
 
@@ -106,7 +102,7 @@ class TokenSchema(Schema):
 
 
 @bp.post("/newsletter/confirm")
-@limiter.limit(_limit)
+@submission_limit
 def confirm_newsletter():
     # A POST from the confirmation page's button: link scanners that GET can't confirm.
     token = load_json(TokenSchema())["token"]
