@@ -8,8 +8,7 @@ SMTP sink, then:
    and submissions of all five kinds at --rate submissions/s for --seconds;
 2. saturation, with the workers paused: --threads clients posting /api/contact back to
    back for --sat-seconds, then the same against bench/noop_app.py (the ratio) and
-   bench/floor_app.py (the least a durable write can cost), all under the same gunicorn
-   settings;
+   bench/floor_app.py (the least a durable write can cost), same gunicorn settings;
 3. waits for the queues to drain and checks every 202 became exactly one stored row whose
    emails all reached the SMTP sink exactly once (by Message-ID).
 

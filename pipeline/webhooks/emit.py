@@ -84,7 +84,7 @@ class Event:
 
 def staged_in_sql(event: Event) -> tuple[sa.CTE, sa.CTE, dict]:
     """PostgreSQL only: emit() for every subscribed endpoint as part of the caller's one
-    INSERT statement (pipeline/intake_statement.py), so the subscribers are found in the
+    INSERT statement (pipeline/intake/statement.py), so the subscribers are found in the
     same round trip as the rows. Two CTEs, the new deliveries (returning their ids) and
     their outbox entries, and the values of their parameters. Same rows as emit(): one uuid4 id per
     delivery (gen_random_uuid), one message id and body per event."""

@@ -1,4 +1,4 @@
-"""Intake's one statement on PostgreSQL (pipeline/intake_statement.py): its own pool lends
+"""Intake's one statement on PostgreSQL (pipeline/intake/statement.py): its own pool lends
 connections without a ping, so a connection the database dropped meanwhile must cost the
 visitor nothing: the submission is stored once and answered 202. The session paths still
 get their ping (pool_pre_ping). And its rows are the ones the session path stores on

@@ -1,4 +1,4 @@
-"""pipeline/job_script.py writes what RQ's own enqueue writes: the same job hash (but for
+"""pipeline/queues/job_script.py writes what RQ's own enqueue writes: the same job hash (but for
 the time stamps), the same queue push and queue registry, and a real RQ worker runs it."""
 
 import pytest
@@ -6,7 +6,7 @@ from redis import Redis
 from rq import Queue, Retry
 from rq.job import Job
 
-from pipeline import job_script
+from pipeline.queues import job_script
 from tests.support.stacks import MACHINE_REDIS_URL
 
 FUNC = "pipeline.contact.process"

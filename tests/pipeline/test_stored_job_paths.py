@@ -9,7 +9,8 @@ from pipeline import queues
 from pipeline.models.db import db
 from pipeline.models.outbox_entry import OutboxEntry
 
-# Every path queues.JOBS has held, oldest names first (git log -p pipeline/queues.py).
+# Every path queues.JOBS has held, oldest names first (git log -p pipeline/queues/specs.py
+# and, before it, pipeline/queues.py).
 EVER_STORED = {
     "pipeline.contact.process": "pipeline.contact.process",
     "pipeline.finder.process": "pipeline.finder.job.process",

@@ -1,74 +1,22 @@
-"""Queue plumbing: queues named by purpose, with each job's timeout, TTLs and retry policy
-in one place (design convention 6), and the outbox: entries written with the data they
-belong to, enqueued after commit and marked done when their job finishes (see
-models/outbox_entry.py for why). Lives in pipeline/ rather than worker/ because intake
-enqueues and pipeline may not import worker."""
+"""The outbox: entries written with the data they belong to, enqueued after commit and
+marked done when their job finishes (see models/outbox_entry.py for why); the sweeper
+enqueues what Redis missed."""
 
 import logging
-from dataclasses import dataclass
 from datetime import timedelta
 from functools import lru_cache
 
 from redis import Redis
 from redis.exceptions import RedisError
-from rq import Queue, Retry
+from rq import Queue
 from rq.job import Job
 from sqlalchemy import tuple_
 
-from pipeline import job_script
 from pipeline.models.db import db, utcnow
 from pipeline.models.outbox_entry import OutboxEntry
+from pipeline.queues import job_script
+from pipeline.queues.specs import FAILURE_TTL, RESULT_TTL, current_path, retry_for, spec_for
 from pipeline.settings import setting
-
-SUBMISSIONS = "submissions"
-MAIL = "mail"
-# Last: a worker takes the visitors' submissions and emails before a slow receiver's POST.
-WEBHOOKS = "webhooks"
-ALL_QUEUES = (SUBMISSIONS, MAIL, WEBHOOKS)
-
-RESULT_TTL = 3600
-FAILURE_TTL = 30 * 24 * 3600
-
-
-@dataclass(frozen=True)
-class JobSpec:
-    queue: str
-    timeout: int
-    retry_intervals: tuple[int, ...]
-
-
-# Enqueued by dotted path (convention 3) so the web process never imports job code.
-JOBS: dict[str, JobSpec] = {
-    "pipeline.contact.process": JobSpec(SUBMISSIONS, 120, (5, 30, 120)),
-    "pipeline.finder.job.process": JobSpec(SUBMISSIONS, 120, (5, 30, 120)),
-    "pipeline.finder.sales.notify": JobSpec(SUBMISSIONS, 60, (5, 30, 120)),
-    "pipeline.signups.subscribe.process": JobSpec(SUBMISSIONS, 180, (5, 30, 120)),
-    "pipeline.accounts.email_requests.process": JobSpec(SUBMISSIONS, 60, (5, 30, 120)),
-    "pipeline.mail.delivery.deliver": JobSpec(MAIL, 60, (10, 30, 60, 300, 900, 1800)),
-    # 5 s, 5 min, 30 min, 2 h, 5 h, 10 h: a receiver down for most of a day still gets it.
-    "pipeline.webhooks.delivery.deliver": JobSpec(WEBHOOKS, 10, (5, 300, 1800, 7200, 18000, 36000)),
-    "pipeline.leads.digest.send": JobSpec(SUBMISSIONS, 300, (60, 300, 900)),
-}
-
-# Jobs already in Redis and outbox rows name their function by the dotted path it had when
-# they were stored. These moved into feature packages: a stored path still finds its spec
-# here and its function (pipeline/__init__.py, the features' __init__), so a deploy strands
-# no queued job. Add a line whenever a job function moves.
-MOVED_PATHS = {
-    "pipeline.finder.process": "pipeline.finder.job.process",
-    "pipeline.signups.process": "pipeline.signups.subscribe.process",
-    "pipeline.finder_sales.notify": "pipeline.finder.sales.notify",
-    "pipeline.account_mail.process": "pipeline.accounts.email_requests.process",
-    "pipeline.mail_delivery.deliver": "pipeline.mail.delivery.deliver",
-}
-
-
-def current_path(func: str) -> str:
-    return MOVED_PATHS.get(func, func)
-
-
-def spec_for(func: str) -> JobSpec:
-    return JOBS[current_path(func)]
 
 
 @lru_cache(maxsize=8)
@@ -79,11 +27,6 @@ def redis_connection(url: str) -> Redis:
 
 def queue(name: str, connection: Redis) -> Queue:
     return Queue(name, connection=connection)
-
-
-def retry_for(spec: JobSpec, scale: float = 1.0) -> Retry:
-    intervals = [max(0, round(i * scale)) for i in spec.retry_intervals]
-    return Retry(max=len(intervals), interval=intervals)
 
 
 log = logging.getLogger(__name__)

@@ -4,7 +4,8 @@ conventions 1-3): one Redis round trip, and no receiver is ever called on this p
 
 from dataclasses import dataclass
 
-from pipeline import intake_statement, queues, webhooks
+from pipeline import queues, webhooks
+from pipeline.intake import statement
 from pipeline.models.db import db, utcnow
 from pipeline.models.submission import Submission
 
@@ -45,7 +46,7 @@ def submit_rows(
 ) -> Accepted:
     """submit() (or store_spam() with a `spam_reason`) for a submission whose rows are all
     new, unsaved objects: on PostgreSQL in one statement and one round trip
-    (pipeline/intake_statement.py); elsewhere (SQLite, in-process) through the session."""
+    (pipeline/intake/statement.py); elsewhere (SQLite, in-process) through the session."""
     if db.engine.dialect.name != "postgresql":
         if spam_reason:
             return store_spam(submission, details, spam_reason)
@@ -53,10 +54,10 @@ def submit_rows(
     submission.created_at = submission.updated_at = utcnow()
     if spam_reason:
         _mark_spam(submission, spam_reason)
-        intake_statement.store([submission, *details], None, None)
+        statement.store([submission, *details], None, None)
         return Accepted(submission.id, submission.status)
     event = webhooks.lead_created_event(submission, details) if announce else None
-    deliveries = intake_statement.store([submission, *details], (func, submission.id), event)
+    deliveries = statement.store([submission, *details], (func, submission.id), event)
     accepted = Accepted(submission.id, submission.status or "queued")
     queues.enqueue([(func, accepted.id), *((webhooks.DELIVER, d) for d in deliveries)])
     return accepted

@@ -1,0 +1,54 @@
+"""Queue plumbing: the queues and each job's policy (specs.py), the outbox that stages jobs
+with their data and enqueues them after commit (outbox.py), and the one-call Lua write of
+RQ's job records (job_script.py). In pipeline/ rather than worker/ because intake enqueues
+and pipeline may not import worker."""
+
+from pipeline.queues.outbox import (
+    JobRef,
+    add,
+    enqueue,
+    enqueue_unqueued,
+    mark_done,
+    queue,
+    redis_connection,
+    sweep,
+    try_enqueue,
+)
+from pipeline.queues.specs import (
+    ALL_QUEUES,
+    FAILURE_TTL,
+    JOBS,
+    MAIL,
+    MOVED_PATHS,
+    RESULT_TTL,
+    SUBMISSIONS,
+    WEBHOOKS,
+    JobSpec,
+    current_path,
+    retry_for,
+    spec_for,
+)
+
+__all__ = [
+    "ALL_QUEUES",
+    "FAILURE_TTL",
+    "JOBS",
+    "MAIL",
+    "MOVED_PATHS",
+    "RESULT_TTL",
+    "SUBMISSIONS",
+    "WEBHOOKS",
+    "JobRef",
+    "JobSpec",
+    "add",
+    "current_path",
+    "enqueue",
+    "enqueue_unqueued",
+    "mark_done",
+    "queue",
+    "redis_connection",
+    "retry_for",
+    "spec_for",
+    "sweep",
+    "try_enqueue",
+]
