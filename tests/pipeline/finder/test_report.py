@@ -48,7 +48,8 @@ def test_a_long_unbroken_company_name_still_fits_the_layout():
 def test_report_tables_avoid_overflow_wrap_anywhere():
     # WeasyPrint sizes table columns from min-content widths; `anywhere` shrinks them to
     # one character and the table collapses into a column of letters.
-    assert "anywhere" not in (TEMPLATES_DIR / finder_report.TEMPLATE).read_text()
+    for name in (finder_report.TEMPLATE, finder_report.STYLESHEET):
+        assert "anywhere" not in (TEMPLATES_DIR / name).read_text()
 
 
 def test_warm_up_renders_once_and_reports_its_time():
