@@ -173,7 +173,7 @@ def main() -> int:
         f"p95 {percentile(job_ms, 95)} ms",
         f"PDF render alone, in the worker: p50 {render_p50} ms, p95 {render_p95} ms "
         f"(this process, after the runs: p50 {in_process_ms:.0f} ms)",
-        f"reading the PDF back with pypdf, in the worker: p50 {percentile(read_ms, 50)} ms",
+        f"reading the PDF back (PDFium), in the worker: p50 {percentile(read_ms, 50)} ms",
         f"latency / PDF render: p50 {p50 / render_p50:.2f}x, p95 {p95 / render_p95:.2f}x "
         "(target: p95 < 1500 ms and within 1.5x)",
         f"consistency checks passed: {passed} of {len(latencies) + WARM_UP_RUNS}",

@@ -75,14 +75,15 @@ def render_report(report: dict) -> bytes:
 
 
 def warm_up() -> float:
-    """Pay WeasyPrint's one-off costs (imports, font discovery, first layout) and load the
-    tool catalogue at worker start, so the first visitor's report is as quick as the rest.
-    Returns the seconds it took."""
+    """Pay WeasyPrint's one-off costs (imports, font discovery, first layout), PDFium's (the
+    library the check reads the PDF with) and load the tool catalogue at worker start, so
+    the first visitor's report is as quick as the rest. Returns the seconds it took."""
+    from pipeline.finder.consistency import tools_from_pdf
     from pipeline.finder.recommender.engine import default_recommender
 
     started = time.perf_counter()
     default_recommender()
-    render_report(_SAMPLE)
+    tools_from_pdf(render_report(_SAMPLE))
     elapsed = time.perf_counter() - started
     log.info("finder report renderer warmed up in %.2fs", elapsed)
     return elapsed

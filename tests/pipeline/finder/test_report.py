@@ -2,12 +2,14 @@
 
 import io
 
+import pytest
 from pypdf import PdfReader
 
 from pipeline.finder import report as finder_report
 from pipeline.finder.consistency import normalise, tools_from_pdf
 from pipeline.mail.templating import TEMPLATES_DIR
 from tests.support.finder_report import REPORT, TOOLS
+from tests.support.hostile_payloads import ASTRAL
 
 
 def read(pdf: bytes) -> PdfReader:
@@ -36,6 +38,20 @@ def test_report_text_reads_back_as_the_same_tools():
     assert [(c.name, normalise(c.summary), normalise(c.rationale)) for c in cards] == [
         (t["name"], normalise(t["summary"]), normalise(t["rationale"])) for t in TOOLS
     ]
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "follow-up end-to-end state-of-the-art",  # hyphens that end a line, as PDFium marks them
+        "café “quoted” from £8 — naïve façade",
+        f"{ASTRAL} 日本語のテキスト",  # beyond the Basic Multilingual Plane; CJK
+    ],
+)
+def test_text_that_wraps_reads_back_as_printed(words):
+    tools = [{**tool, "rationale": f"{words} " * 12} for tool in TOOLS]
+    cards = tools_from_pdf(finder_report.render_report({**REPORT, "tools": tools}))
+    assert [normalise(c.rationale) for c in cards] == [normalise(t["rationale"]) for t in tools]
 
 
 def test_a_long_unbroken_company_name_still_fits_the_layout():
