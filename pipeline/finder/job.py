@@ -104,6 +104,7 @@ class _Run:
         return self.test
 
     def generate(self, submission: Submission) -> None:
+        started = time.perf_counter()
         test = self._test(submission)
         if test.recommendations:
             return  # a re-run keeps the tools it already chose
@@ -130,6 +131,7 @@ class _Run:
         test.recommendations = [r.as_dict() for r in chosen.recommendations]
         test.recommender_engine = chosen.engine
         db.session.commit()
+        self._time("generate", started)
 
     def render(self, submission: Submission) -> None:
         from pipeline.finder import report as finder_report
@@ -149,9 +151,12 @@ class _Run:
             context={**view, "results_url": setting("SITE_URL") + RESULTS_PATH.format(token=token)},
             attachments=[mail.Attachment(finder_report.FILENAME, pdf)],
         )
+        started = time.perf_counter()
         self.mime = mail.build_mime(self.draft)
+        self._time("email", started)
 
     def check(self, submission: Submission) -> None:
+        checking = time.perf_counter()
         test = self._test(submission)
         sent = message_from_bytes(self.mime.as_bytes(), policy=policy.default)
         html = sent.get_body(("html",))
@@ -184,8 +189,11 @@ class _Run:
         if not outcome.passed:
             log.warning("finder %s: %s", submission.id, "; ".join(outcome.mismatches))
             raise FinderFailure(consistency.FAILED_MESSAGE)
+        self._time("check", checking)
+        self._time("to results", self.started)  # the browser may show them from here
 
     def deliver(self, submission: Submission) -> None:
+        delivering = time.perf_counter()
         # Idempotent: a re-run after the email was stored only re-hands it off.
         if not mail.emails_for(submission.id, purpose="finder"):
             mail.queue_capped(self.draft, submission.id, mime=self.mime)
@@ -193,6 +201,7 @@ class _Run:
             db.session.commit()
         mail.hand_off(submission.id)
         finder_sales.enqueue(self._test(submission))
+        self._time("deliver", delivering)
         self._time("total", self.started)
         log.info(
             "finder %s timings: %s",
