@@ -1,6 +1,6 @@
 """What the browser polls for while the finder runs (spec 4): the run's status, the three
-tools once the check passed, and the visitor-safe error when it failed; plus the view of
-a run that the email and the PDF report are rendered from."""
+tools as soon as the check passed, and the visitor-safe error when it failed; plus the
+view of a run that the email and the PDF report are rendered from."""
 
 from __future__ import annotations
 
@@ -69,6 +69,17 @@ def results(test: FinderRun) -> dict:
     return {"recommendations": recommendations, "userInput": shown}
 
 
+def checked(submission: Submission) -> bool:
+    """Whether the run's three lists agreed. The job runner records the stage "deliver" only
+    once "check" returned, which it does only when the check passed and is recorded; so the
+    browser shows the results from then on, while the email is stored and handed to its
+    delivery job (spec 4: "Otherwise show the results"; issue 20). A run that then fails
+    for good says so instead."""
+    if submission.status == "succeeded":
+        return True
+    return submission.status != "failed" and submission.stage == "deliver"
+
+
 def visitor_error(error: str | None) -> str | None:
     """The row's error as the visitor may see it: our own messages pass, anything else
     (an unexpected exception's text) becomes the spec's generic message."""
@@ -86,8 +97,7 @@ def status(submission_id: str) -> dict | None:
         # Never processed; say so in the visitor's terms rather than show empty results.
         return {"id": submission.id, "status": "failed", "stage": None, "error": NO_MESSAGE,
                 "results": None}  # fmt: skip
-    done = submission.status == "succeeded"
-    test = run_for(submission.id) if done else None
+    test = run_for(submission.id) if checked(submission) else None
     return {
         "id": submission.id,
         "status": submission.status,

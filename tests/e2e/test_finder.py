@@ -95,10 +95,11 @@ def test_finder_shows_progress_then_three_tools_that_survive_a_reload_and_emails
     )
     expect(summary.get_by_text(re.compile(r"^We read you as: a "))).to_be_visible()  # issue 19
 
-    # The stages the browser saw came from the worker, in the pipeline's order.
+    # The stages the browser saw came from the worker, in the pipeline's order; it stopped
+    # asking once the results were in: the check passed ("deliver"), or the run was done.
     seen = [s["stage"] for s in statuses]
     order = [None, "generate", "render", "check", "deliver", "done"]
-    assert seen[-1] == "done" and statuses[-1]["status"] == "succeeded"
+    assert seen[-1] in ("deliver", "done") and statuses[-1]["status"] != "failed"
     assert [order.index(stage) for stage in seen] == sorted(order.index(stage) for stage in seen)
     assert [t["name"] for t in statuses[-1]["results"]["recommendations"]] == names
 

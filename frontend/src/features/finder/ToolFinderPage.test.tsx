@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { businessGoals, companySizes, mainChallenges } from '@/content/finder-options'
 import { jsonResponse } from '@/testing/json-response'
 import { renderRoutes } from '@/testing/render-app'
-import type { FinderStatus } from './api/get-finder-result'
+import { FINDER_POLL_INTERVAL_MS, type FinderStatus } from './api/get-finder-result'
 import { ToolFinderPage } from './ToolFinderPage'
 
 const TOKEN = '3f0c9a52-8d1e-4c57-9a43-2b7f1e6d0c11'
@@ -201,6 +201,22 @@ describe('ToolFinderPage', () => {
     expect(within(summary).getByText('We read you as: an online shop or retailer')).toBeInTheDocument()
     expect(await screen.findByText('Success!')).toBeInTheDocument()
     expect(screen.getByText(/generated and sent to your email/)).toBeInTheDocument()
+  })
+
+  it('shows the results once the check passed, and asks no more', async () => {
+    const checked = status({ stage: 'deliver', results })
+    const fetchMock = mockApi({ polls: [jsonResponse(checked, 200)] })
+    const { user } = renderFinder()
+    await fillForm(user)
+
+    await user.click(submitButton())
+
+    // Results while the email is still being handed to delivery: the run is not done yet.
+    expect(await screen.findByRole('heading', { name: 'Your AI Tool Recommendations Are Ready!' })).toBeInTheDocument()
+    expect(screen.getAllByRole('article')).toHaveLength(3)
+    expect(await screen.findByText('Success!')).toBeInTheDocument()
+    await new Promise((resolve) => setTimeout(resolve, 3 * FINDER_POLL_INTERVAL_MS))
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method !== 'POST')).toHaveLength(1)
   })
 
   it("shows the 'Recommendation failed' toast with the pipeline's message and keeps the answers", async () => {

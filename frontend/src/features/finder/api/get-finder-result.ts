@@ -36,8 +36,14 @@ export type FinderStatus = {
 // Quick enough that a run of about a second shows its stages, light enough for the API.
 export const FINDER_POLL_INTERVAL_MS = 400
 
-export function isTerminal(status: SubmissionStatus | undefined): boolean {
+function isTerminal(status: SubmissionStatus | undefined): boolean {
   return status === 'succeeded' || status === 'failed'
+}
+
+// Nothing more to wait for: the run ended, or its results are in. They come as soon as the
+// three-way check passed, while the email is still being handed to delivery.
+export function isSettled(data: FinderStatus | undefined): boolean {
+  return isTerminal(data?.status) || Boolean(data?.results)
 }
 
 // The token is the submission id: holding it is what grants access to the results.
@@ -49,11 +55,9 @@ export function finderResultQueryOptions(token: string) {
   return queryOptions({
     queryKey: ['finder-result', token],
     queryFn: ({ signal }) => getFinderResult(token, signal),
-    // Poll until the run reaches a terminal status (or the token turns out unknown).
+    // Poll until the results are in or the run failed (or the token turns out unknown).
     refetchInterval: (query) =>
-      query.state.status === 'error' || isTerminal(query.state.data?.status)
-        ? false
-        : FINDER_POLL_INTERVAL_MS,
+      query.state.status === 'error' || isSettled(query.state.data) ? false : FINDER_POLL_INTERVAL_MS,
     // A finished run never changes, and an unfinished one is polled anyway.
     staleTime: Infinity,
   })
