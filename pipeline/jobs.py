@@ -1,12 +1,13 @@
 """The thin wrapper every submission job uses: load the row, run named stages, record each
-stage on the row so the UI shows real progress, and leave an honest status."""
+stage on the row so the UI shows real progress (announced to whoever waits on it, see
+progress.py), and leave an honest status."""
 
 import logging
 from collections.abc import Callable
 
 from rq import get_current_job
 
-from pipeline import queues
+from pipeline import progress, queues
 from pipeline.models.db import db, utcnow
 from pipeline.models.submission import Submission
 
@@ -40,6 +41,7 @@ def run_submission(submission_id: str, stages: list[Stage]) -> str:
         for name, stage in stages:
             submission.stage = name
             db.session.commit()
+            progress.announce(submission_id)
             stage(submission)
     except Exception as exc:
         db.session.rollback()
@@ -47,10 +49,12 @@ def run_submission(submission_id: str, stages: list[Stage]) -> str:
         submission.error = str(exc)[:2000] or exc.__class__.__name__
         submission.status = "queued" if retries_left() else "failed"
         db.session.commit()
+        progress.announce(submission_id)
         log.exception("submission %s failed at stage %s", submission_id, submission.stage)
         raise
     submission.status = "succeeded"
     submission.stage = "done"
     submission.finished_at = utcnow()
     queues.mark_done(submission_id)  # one commit: the status and the outbox entry together
+    progress.announce(submission_id)
     return "succeeded"

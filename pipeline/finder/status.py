@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from urllib.parse import urlsplit
 
+from pipeline import progress
 from pipeline.finder import consistency
 from pipeline.finder.intake import KIND, split_ids
 from pipeline.finder.options import (
@@ -105,6 +106,38 @@ def status(submission_id: str) -> dict | None:
         "error": visitor_error(submission.error),
         "results": results(test) if test is not None else None,
     }
+
+
+def progress_key(answer: dict) -> str:
+    """What the browser shows of a status answer, as one string ("running:render"): it
+    sends it back to wait until the run has moved past it."""
+    return f"{answer['status']}:{answer['stage'] or ''}"
+
+
+def status_after(submission_id: str, shown: str, timeout: float) -> dict | None:
+    """The status answer once it differs from what the browser `shown` (a progress_key), or
+    as it is after `timeout` seconds: the browser learns of each stage, and of the results,
+    the moment the worker records them, without polling (issue 20)."""
+    answer = _read_status(submission_id)
+    if answer is None or progress_key(answer) != shown:
+        return answer
+
+    def moved() -> bool:
+        nonlocal answer
+        answer = _read_status(submission_id)
+        return answer is None or progress_key(answer) != shown
+
+    progress.wait(submission_id, moved, timeout)
+    return answer
+
+
+def _read_status(submission_id: str) -> dict | None:
+    """The status in a transaction of its own, ended at once: each look sees the latest
+    commit, and no database connection is held while the request waits."""
+    try:
+        return status(submission_id)
+    finally:
+        db.session.rollback()
 
 
 def _price(amount: float | None) -> str:

@@ -60,7 +60,7 @@ function mockApi({ post, polls = [] }: { post?: () => Response | Promise<Respons
         post ? post() : jsonResponse({ id: TOKEN, status: 'queued', status_url: `/api/finder/${TOKEN}` }, 202),
       )
     }
-    expect(String(input)).toBe(`/api/finder/${TOKEN}`)
+    expect(String(input)).toMatch(new RegExp(`^/api/finder/${TOKEN}(\\?wait=[a-z]+%3A[a-z]*)?$`))
     const next = answers.length > 1 ? answers.shift() : answers[0]
     return Promise.resolve(next ? next.clone() : jsonResponse({}, 500))
   })
@@ -144,8 +144,10 @@ describe('ToolFinderPage', () => {
   })
 
   it('shows the current stage while processing, then three cards and the Success toast', async () => {
+    const rendering = jsonResponse(status({ stage: 'render' }), 200)
     const fetchMock = mockApi({
-      polls: [jsonResponse(status({ stage: 'render' }), 200), jsonResponse(succeeded, 200)],
+      // The second answer is the API's after a wait that ran out: still rendering.
+      polls: [rendering, rendering.clone(), jsonResponse(succeeded, 200)],
     })
     window.history.replaceState(null, '', '/ai-tool-finder?utm_campaign=spring')
     const { user, router } = renderFinder()
@@ -203,9 +205,11 @@ describe('ToolFinderPage', () => {
     expect(screen.getByText(/generated and sent to your email/)).toBeInTheDocument()
   })
 
-  it('shows the results once the check passed, and asks no more', async () => {
+  it('asks the API to wait on what it shows, and shows the results once the check passed', async () => {
     const checked = status({ stage: 'deliver', results })
-    const fetchMock = mockApi({ polls: [jsonResponse(checked, 200)] })
+    const fetchMock = mockApi({
+      polls: [jsonResponse(status({ stage: 'render' }), 200), jsonResponse(checked, 200)],
+    })
     const { user } = renderFinder()
     await fillForm(user)
 
@@ -216,7 +220,10 @@ describe('ToolFinderPage', () => {
     expect(screen.getAllByRole('article')).toHaveLength(3)
     expect(await screen.findByText('Success!')).toBeInTheDocument()
     await new Promise((resolve) => setTimeout(resolve, 3 * FINDER_POLL_INTERVAL_MS))
-    expect(fetchMock.mock.calls.filter(([, init]) => init?.method !== 'POST')).toHaveLength(1)
+    const gets = fetchMock.mock.calls.filter(([, init]) => init?.method !== 'POST').map(([input]) => String(input))
+    // The first asks at once; the second names what the first answer showed, and nothing
+    // follows the results.
+    expect(gets).toEqual([`/api/finder/${TOKEN}`, `/api/finder/${TOKEN}?wait=running%3Arender`])
   })
 
   it("shows the 'Recommendation failed' toast with the pipeline's message and keeps the answers", async () => {
