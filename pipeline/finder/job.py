@@ -15,6 +15,7 @@ from __future__ import annotations
 import logging
 import time
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from email import message_from_bytes, policy
 from email.message import EmailMessage as MimeMessage
 
@@ -249,9 +250,23 @@ def configured_recommender() -> Recommender:
     return LlmRecommender(settings, catalogue.catalogue, fallback_engine=catalogue)
 
 
+def _queued_ms() -> float | None:
+    """How long this job waited for a worker since it was enqueued."""
+    job = get_current_job()
+    if job is None or job.enqueued_at is None:
+        return None
+    enqueued = job.enqueued_at
+    if enqueued.tzinfo is None:
+        enqueued = enqueued.replace(tzinfo=UTC)  # RQ stores UTC
+    return max(0.0, (datetime.now(UTC) - enqueued).total_seconds() * 1000)
+
+
 def process(submission_id: str, recommender: Recommender | None = None) -> str:
     """The job (queues.JOBS): named stages recorded on the submission row."""
     run = _Run(recommender or configured_recommender())
+    queued = _queued_ms()
+    if queued is not None:
+        run.timings["queued"] = queued
     return run_submission(
         submission_id,
         [

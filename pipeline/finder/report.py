@@ -23,6 +23,7 @@ log = logging.getLogger(__name__)
 TEMPLATE = "reports/finder.html"
 STYLESHEET = "reports/finder.css"
 FILENAME = "ai-tool-recommendations.pdf"
+EMAIL_TEMPLATE = "email/finder"  # .html and .txt: the email the report is attached to
 
 _SAMPLE = {
     "first_name": "Sam",
@@ -39,6 +40,7 @@ _SAMPLE = {
             "category": "Productivity",
             "price": "Free plan available",
             "website": "example.com",
+            "url": "https://example.com/",
         }
         for n in (1, 2, 3)
     ],
@@ -75,15 +77,19 @@ def render_report(report: dict) -> bytes:
 
 
 def warm_up() -> float:
-    """Pay WeasyPrint's one-off costs (imports, font discovery, first layout), PDFium's (the
-    library the check reads the PDF with) and load the tool catalogue at worker start, so
-    the first visitor's report is as quick as the rest. Returns the seconds it took."""
-    from pipeline.finder.consistency import tools_from_pdf
+    """Pay the one-off costs of a finder run at worker start, so the first visitor's is as
+    quick as the rest: WeasyPrint's (imports, font discovery, first layout), the email's
+    (its templates compiled, the reader the check uses), PDFium's (the check reads the PDF
+    with it) and the tool catalogue's. Returns the seconds it took."""
+    from pipeline.finder.consistency import tools_from_email_html, tools_from_pdf
     from pipeline.finder.recommender.engine import default_recommender
 
     started = time.perf_counter()
     default_recommender()
     tools_from_pdf(render_report(_SAMPLE))
+    links = {"site_url": "http://localhost", "results_url": "http://localhost/ai-tool-finder"}
+    tools_from_email_html(render(EMAIL_TEMPLATE + ".html", **links, **_SAMPLE))
+    render(EMAIL_TEMPLATE + ".txt", **links, **_SAMPLE)
     elapsed = time.perf_counter() - started
     log.info("finder report renderer warmed up in %.2fs", elapsed)
     return elapsed
