@@ -16,7 +16,6 @@ import logging
 import time
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from email import message_from_bytes, policy
 from email.message import EmailMessage as MimeMessage
 
 from rq import get_current_job
@@ -159,13 +158,11 @@ class _Run:
     def check(self, submission: Submission) -> None:
         checking = time.perf_counter()
         test = self._test(submission)
-        sent = message_from_bytes(self.mime.as_bytes(), policy=policy.default)
-        html = sent.get_body(("html",))
-        pdfs = [p for p in sent.iter_attachments() if p.get_content_type() == "application/pdf"]
+        html, pdfs = consistency.sent_email_parts(self.mime.as_bytes())
         browser = [consistency.ToolCard.from_mapping(t) for t in results(test)["recommendations"]]
-        email = consistency.tools_from_email_html(html.get_content() if html else "")
+        email = consistency.tools_from_email_html(html)
         started = time.perf_counter()
-        pdf = consistency.tools_from_pdf(pdfs[0].get_content()) if len(pdfs) == 1 else []
+        pdf = consistency.tools_from_pdf(pdfs[0]) if len(pdfs) == 1 else []
         self._time("pdf read", started)
         outcome = consistency.compare(browser, email, pdf)
         try:
