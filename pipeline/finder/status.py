@@ -119,8 +119,8 @@ def status_after(submission_id: str, shown: str, timeout: float) -> dict | None:
     as it is after `timeout` seconds: the browser learns of each stage, and of the results,
     the moment the worker records them, without polling (issue 20)."""
     answer = _read_status(submission_id)
-    if answer is None or progress_key(answer) != shown:
-        return answer
+    if answer is None or progress_key(answer) != shown or _settled(answer):
+        return answer  # nothing to wait for: moved on already, or it never will
 
     def moved() -> bool:
         nonlocal answer
@@ -129,6 +129,10 @@ def status_after(submission_id: str, shown: str, timeout: float) -> dict | None:
 
     progress.wait(submission_id, moved, timeout)
     return answer
+
+
+def _settled(answer: dict) -> bool:
+    return answer["status"] in ("succeeded", "failed") or answer["results"] is not None
 
 
 def _read_status(submission_id: str) -> dict | None:

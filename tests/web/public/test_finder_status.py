@@ -91,6 +91,16 @@ def test_a_wait_on_something_other_than_what_the_run_shows_answers_at_once(clien
     assert seconds < 1
 
 
+def test_a_wait_on_a_finished_run_answers_at_once(client, run_worker):
+    token = submit(client)
+    run_worker()
+
+    answer, seconds = timed_get(client, f"/api/finder/{token}?wait=succeeded:done")
+
+    assert (answer["status"], answer["stage"]) == ("succeeded", "done")
+    assert seconds < 1
+
+
 def test_with_every_wait_taken_a_wait_answers_at_once(app, client):
     token = submit(client)
     waits = app.extensions[finder_api.WAITS]
