@@ -36,11 +36,10 @@ def run_submission(submission_id: str, stages: list[Stage]) -> str:
     submission.attempts += 1
     submission.started_at = submission.started_at or utcnow()
     submission.error = None
-    db.session.commit()
     try:
         for name, stage in stages:
             submission.stage = name
-            db.session.commit()
+            db.session.commit()  # the first stage's commit also records the run starting
             progress.announce(submission_id)
             stage(submission)
     except Exception as exc:
