@@ -4,13 +4,13 @@ templates/reports/finder.html and its stylesheet templates/reports/finder.css. I
 the worker only (WeasyPrint is heavy).
 
 A visitor waits on this render (issue 20), so what every report shares is built once per
-process: the font configuration and the compiled stylesheet."""
+thread (the worker renders on one): the font configuration and the compiled stylesheet."""
 
 from __future__ import annotations
 
 import logging
+import threading
 import time
-from functools import lru_cache
 
 from weasyprint import CSS, HTML
 from weasyprint.text.fonts import FontConfiguration
@@ -51,19 +51,28 @@ def title_for(company_name: str) -> str:
     return f"AI tool recommendations for {company_name}"
 
 
-@lru_cache(maxsize=1)
+# Per thread: the worker renders on one, but the web process (an admin regenerating a
+# report) on several at once, and a Pango font map is not safe to share between threads.
+_loaded = threading.local()
+
+
 def _fonts() -> FontConfiguration:
-    """One font configuration for every report this process renders. WeasyPrint otherwise
+    """One font configuration for every report this thread renders. WeasyPrint otherwise
     makes a new one per document, loading fontconfig and the faces again: about a fifth of
     a report's render time (issue 20)."""
-    return FontConfiguration()
+    if not hasattr(_loaded, "fonts"):
+        _loaded.fonts = FontConfiguration()
+        _loaded.stylesheets = {}
+    return _loaded.fonts
 
 
-@lru_cache(maxsize=4)
 def _stylesheet(brand: str) -> CSS:
     """The report's stylesheet, compiled once per company name (its footer names it)."""
-    css = render(STYLESHEET, brand=brand)
-    return CSS(string=css, base_url=str(TEMPLATES_DIR), font_config=_fonts())
+    fonts = _fonts()
+    if brand not in _loaded.stylesheets:
+        css = render(STYLESHEET, brand=brand)
+        _loaded.stylesheets[brand] = CSS(string=css, base_url=str(TEMPLATES_DIR), font_config=fonts)
+    return _loaded.stylesheets[brand]
 
 
 def render_report(report: dict) -> bytes:

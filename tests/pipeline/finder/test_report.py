@@ -1,6 +1,7 @@
 """The finder's PDF report rendered by real WeasyPrint and read back with pypdf."""
 
 import io
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 from pypdf import PdfReader
@@ -52,6 +53,17 @@ def test_text_that_wraps_reads_back_as_printed(words):
     tools = [{**tool, "rationale": f"{words} " * 12} for tool in TOOLS]
     cards = tools_from_pdf(finder_report.render_report({**REPORT, "tools": tools}))
     assert [normalise(c.rationale) for c in cards] == [normalise(t["rationale"]) for t in tools]
+
+
+def test_reports_render_side_by_side_on_several_threads():
+    # The web process renders on several threads (an admin regenerating reports): each keeps
+    # its own fonts and stylesheet, as a Pango font map is not safe to share.
+    reports = [{**REPORT, "company_name": f"Company {n}"} for n in range(8)]
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        pdfs = list(pool.map(finder_report.render_report, reports))
+    for report, pdf in zip(reports, pdfs, strict=True):
+        assert normalise(report["company_name"]) in normalise(read(pdf).pages[0].extract_text())
+        assert [c.name for c in tools_from_pdf(pdf)] == [t["name"] for t in TOOLS]
 
 
 def test_a_long_unbroken_company_name_still_fits_the_layout():
