@@ -1,15 +1,13 @@
 """A submission's progress, announced as the job runner records it (pipeline/jobs.py): a
 Redis message on the submission's channel each time a stage or a status is committed, so a
-request that waits on a run (the finder's status, issue 20) answers the moment the run
-moves on instead of polling the database.
+request that waits on a run (the finder's status, issue 20) hears the moment the run moves
+on instead of polling the database.
 
 Best effort both ways. A lost announcement only makes a waiting request answer at the end
 of its wait; without Redis nothing is announced and nobody waits, and the browser polls."""
 
 import contextlib
 import logging
-import time
-from collections.abc import Callable
 
 from redis.exceptions import RedisError
 
@@ -35,31 +33,50 @@ def announce(submission_id: str) -> None:
         log.debug("progress of %s not announced: %s", submission_id, exc)
 
 
-def wait(submission_id: str, moved: Callable[[], bool], timeout: float) -> bool:
-    """Wait until `moved()` says the submission has moved on, for at most `timeout` seconds,
-    asking it again at each announcement. Returns its last answer. `moved` must read the
-    database afresh each time (a new transaction)."""
-    try:
-        pubsub = queues.redis_connection(setting("REDIS_URL")).pubsub()
-    except RedisError:
-        return moved()
-    try:
-        pubsub.subscribe(_channel(submission_id))
-        # Subscribed for certain before the first look: a change committed after that look
-        # is announced after it, so it can't be missed.
-        confirmed = pubsub.get_message(timeout=SUBSCRIBE_SECONDS)
-        if not confirmed or confirmed["type"] != "subscribe":
-            return moved()
-        deadline = time.monotonic() + timeout
-        while not moved():
-            remaining = deadline - time.monotonic()
-            if remaining <= 0:
-                return False
-            pubsub.get_message(timeout=remaining)
-        return True
-    except RedisError as exc:
-        log.debug("waiting on %s stopped: %s", submission_id, exc)
-        return moved()
-    finally:
+class Listener:
+    """The announcements for one submission, from the moment `listening` is true: a look at
+    the row taken after that cannot miss a change, which is announced after its commit."""
+
+    def __init__(self, submission_id: str) -> None:
+        self.submission_id = submission_id
+        self._pubsub = None
+
+    @property
+    def listening(self) -> bool:
+        return self._pubsub is not None
+
+    def __enter__(self) -> "Listener":
+        try:
+            pubsub = queues.redis_connection(setting("REDIS_URL")).pubsub()
+            pubsub.subscribe(_channel(self.submission_id))
+            confirmed = pubsub.get_message(timeout=SUBSCRIBE_SECONDS)
+        except RedisError as exc:
+            log.debug("not listening to %s: %s", self.submission_id, exc)
+            return self
+        if confirmed and confirmed["type"] == "subscribe":
+            self._pubsub = pubsub
+        else:
+            self._close(pubsub)
+        return self
+
+    def wait(self, seconds: float) -> bool:
+        """Whether an announcement came within `seconds` (False at once when not listening)."""
+        if self._pubsub is None or seconds <= 0:
+            return False
+        try:
+            return self._pubsub.get_message(timeout=seconds) is not None
+        except RedisError as exc:
+            log.debug("stopped listening to %s: %s", self.submission_id, exc)
+            self._close(self._pubsub)
+            self._pubsub = None
+            return False
+
+    def __exit__(self, *exc_info) -> None:
+        if self._pubsub is not None:
+            self._close(self._pubsub)
+            self._pubsub = None
+
+    @staticmethod
+    def _close(pubsub) -> None:
         with contextlib.suppress(RedisError):
             pubsub.close()

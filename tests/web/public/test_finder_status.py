@@ -8,6 +8,7 @@ import time
 import pytest
 
 from pipeline import queues
+from pipeline.finder import status as finder_status
 from pipeline.models.db import db
 from pipeline.models.submission import Submission
 from tests.support.payloads import FINDER
@@ -54,8 +55,8 @@ def test_results_show_from_the_moment_the_check_passed(
         assert len(answer["results"]["recommendations"]) == 3
 
 
-def test_a_wait_answers_as_soon_as_the_worker_records_the_next_stage(app, client, run_worker):
-    token = submit(client)
+def wait_while_the_worker_runs(client, run_worker, token: str) -> tuple[dict, float]:
+    """A status request waiting on a queued run, answered while the real worker runs it."""
     answers = []
     waiting = threading.Thread(
         target=lambda: answers.append(timed_get(client, f"/api/finder/{token}?wait=queued:"))
@@ -63,13 +64,40 @@ def test_a_wait_answers_as_soon_as_the_worker_records_the_next_stage(app, client
     waiting.start()
     time.sleep(0.5)
     assert waiting.is_alive()  # nothing moved yet: the request waits
-
     run_worker()
     waiting.join(timeout=finder_api.WAIT_SECONDS)
+    [answer] = answers
+    return answer
 
-    [(answer, seconds)] = answers
+
+def test_a_wait_answers_when_the_worker_moves_the_run_on(client, run_worker):
+    token = submit(client)
+
+    answer, seconds = wait_while_the_worker_runs(client, run_worker, token)
+
     assert answer["status"] in ("running", "succeeded")
     assert seconds < finder_api.WAIT_SECONDS
+
+
+def test_a_run_that_moves_on_is_given_a_moment_to_reach_its_results(
+    client, run_worker, monkeypatch
+):
+    monkeypatch.setattr(finder_status, "STAGE_SETTLE_SECONDS", finder_api.WAIT_SECONDS)
+    token = submit(client)
+
+    answer, _ = wait_while_the_worker_runs(client, run_worker, token)
+
+    # One answer, with the results, rather than one per stage on the way.
+    assert answer["stage"] in ("deliver", "done") and answer["results"] is not None
+
+
+def test_without_a_moment_to_settle_the_first_stage_answers(client, run_worker, monkeypatch):
+    monkeypatch.setattr(finder_status, "STAGE_SETTLE_SECONDS", 0)
+    token = submit(client)
+
+    answer, _ = wait_while_the_worker_runs(client, run_worker, token)
+
+    assert answer["status"] == "running" and answer["results"] is None
 
 
 def test_a_wait_on_a_run_that_does_not_move_ends_with_the_same_answer(client, monkeypatch):
