@@ -1,5 +1,6 @@
 """The thin wrapper every submission job uses: load the row, run named stages, record each
-stage on the row so the UI shows real progress, and leave an honest status."""
+stage on the row so the UI shows real progress (announced to whoever waits on it, see
+queues/progress.py), and leave an honest status."""
 
 import logging
 from collections.abc import Callable
@@ -9,6 +10,7 @@ from rq import get_current_job
 from pipeline import queues
 from pipeline.models.db import db, utcnow
 from pipeline.models.submission import Submission
+from pipeline.queues import progress
 
 log = logging.getLogger(__name__)
 
@@ -35,11 +37,11 @@ def run_submission(submission_id: str, stages: list[Stage]) -> str:
     submission.attempts += 1
     submission.started_at = submission.started_at or utcnow()
     submission.error = None
-    db.session.commit()
     try:
         for name, stage in stages:
             submission.stage = name
-            db.session.commit()
+            db.session.commit()  # the first stage's commit also records the run starting
+            progress.announce(submission_id)
             stage(submission)
     except Exception as exc:
         db.session.rollback()
@@ -47,10 +49,12 @@ def run_submission(submission_id: str, stages: list[Stage]) -> str:
         submission.error = str(exc)[:2000] or exc.__class__.__name__
         submission.status = "queued" if retries_left() else "failed"
         db.session.commit()
+        progress.announce(submission_id)
         log.exception("submission %s failed at stage %s", submission_id, submission.stage)
         raise
     submission.status = "succeeded"
     submission.stage = "done"
     submission.finished_at = utcnow()
     queues.mark_done(submission_id)  # one commit: the status and the outbox entry together
+    progress.announce(submission_id)
     return "succeeded"

@@ -176,6 +176,9 @@ def load_config(instance: Path, env: Mapping[str, str] = os.environ) -> dict:
         "WEBHOOK_DISABLE_AFTER_SECONDS": int(
             env.get("WEBHOOK_DISABLE_AFTER_SECONDS", str(3 * 24 * 3600))
         ),
+        # Finder status requests that may wait for the run to move on (web/api/public/
+        # finder.py), per web process: half of gunicorn's threads, the rest serve pages.
+        "FINDER_STATUS_WAITS": max(1, int(env.get("WEB_THREADS", "4")) // 2),
         # Bearer token a Prometheus scraper sends to /metrics (unset: signed-in admins only).
         "METRICS_TOKEN": env.get("METRICS_TOKEN", ""),
         # How many reverse proxies sit in front (their X-Forwarded-* headers are trusted).

@@ -80,9 +80,10 @@ PUBLIC = [
     Operation(
         "get",
         "/api/finder/{token}",
-        "AI Tool Finder status and results",
+        "AI Tool Finder status and results (with wait=<status>:<stage>, once they differ)",
         ok=(200, _obj("status", status=STRING), JSON),
         path_params={"token": STRING},
+        query={"wait": {"type": "string", "maxLength": 40}},
     ),
     Operation(
         "get",

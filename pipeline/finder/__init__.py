@@ -22,7 +22,7 @@ from pipeline.finder.recommender.engine import (
 )
 from pipeline.finder.recommender.sector import infer_sector
 from pipeline.finder.sales import NOTIFY, PURPOSE
-from pipeline.finder.status import report_view, results, run_for
+from pipeline.finder.status import progress_key, report_view, results, run_for, status_after
 from pipeline.finder.status import status as run_status
 
 # WeasyPrint is heavy: these load on first use, so the web process never imports it.
@@ -53,6 +53,7 @@ __all__ = [
     "TOOL_CATEGORIES",
     "default_recommender",
     "infer_sector",
+    "progress_key",
     "receive",
     "render_report",
     "report_view",
@@ -60,5 +61,6 @@ __all__ = [
     "run_for",
     "run_status",
     "split_ids",
+    "status_after",
     "warm_up",
 ]

@@ -15,7 +15,7 @@ from __future__ import annotations
 import logging
 import time
 from dataclasses import dataclass, field
-from email import message_from_bytes, policy
+from datetime import UTC, datetime
 from email.message import EmailMessage as MimeMessage
 
 from rq import get_current_job
@@ -104,6 +104,7 @@ class _Run:
         return self.test
 
     def generate(self, submission: Submission) -> None:
+        started = time.perf_counter()
         test = self._test(submission)
         if test.recommendations:
             return  # a re-run keeps the tools it already chose
@@ -130,6 +131,7 @@ class _Run:
         test.recommendations = [r.as_dict() for r in chosen.recommendations]
         test.recommender_engine = chosen.engine
         db.session.commit()
+        self._time("generate", started)
 
     def render(self, submission: Submission) -> None:
         from pipeline.finder import report as finder_report
@@ -149,17 +151,18 @@ class _Run:
             context={**view, "results_url": setting("SITE_URL") + RESULTS_PATH.format(token=token)},
             attachments=[mail.Attachment(finder_report.FILENAME, pdf)],
         )
+        started = time.perf_counter()
         self.mime = mail.build_mime(self.draft)
+        self._time("email", started)
 
     def check(self, submission: Submission) -> None:
+        checking = time.perf_counter()
         test = self._test(submission)
-        sent = message_from_bytes(self.mime.as_bytes(), policy=policy.default)
-        html = sent.get_body(("html",))
-        pdfs = [p for p in sent.iter_attachments() if p.get_content_type() == "application/pdf"]
+        html, pdfs = consistency.sent_email_parts(self.mime.as_bytes())
         browser = [consistency.ToolCard.from_mapping(t) for t in results(test)["recommendations"]]
-        email = consistency.tools_from_email_html(html.get_content() if html else "")
+        email = consistency.tools_from_email_html(html)
         started = time.perf_counter()
-        pdf = consistency.tools_from_pdf(pdfs[0].get_content()) if len(pdfs) == 1 else []
+        pdf = consistency.tools_from_pdf(pdfs[0]) if len(pdfs) == 1 else []
         self._time("pdf read", started)
         outcome = consistency.compare(browser, email, pdf)
         try:
@@ -184,8 +187,11 @@ class _Run:
         if not outcome.passed:
             log.warning("finder %s: %s", submission.id, "; ".join(outcome.mismatches))
             raise FinderFailure(consistency.FAILED_MESSAGE)
+        self._time("check", checking)
+        self._time("to results", self.started)  # the browser may show them from here
 
     def deliver(self, submission: Submission) -> None:
+        delivering = time.perf_counter()
         # Idempotent: a re-run after the email was stored only re-hands it off.
         if not mail.emails_for(submission.id, purpose="finder"):
             mail.queue_capped(self.draft, submission.id, mime=self.mime)
@@ -193,6 +199,7 @@ class _Run:
             db.session.commit()
         mail.hand_off(submission.id)
         finder_sales.enqueue(self._test(submission))
+        self._time("deliver", delivering)
         self._time("total", self.started)
         log.info(
             "finder %s timings: %s",
@@ -240,9 +247,23 @@ def configured_recommender() -> Recommender:
     return LlmRecommender(settings, catalogue.catalogue, fallback_engine=catalogue)
 
 
+def _queued_ms() -> float | None:
+    """How long this job waited for a worker since it was enqueued."""
+    job = get_current_job()
+    if job is None or job.enqueued_at is None:
+        return None
+    enqueued = job.enqueued_at
+    if enqueued.tzinfo is None:
+        enqueued = enqueued.replace(tzinfo=UTC)  # RQ stores UTC
+    return max(0.0, (datetime.now(UTC) - enqueued).total_seconds() * 1000)
+
+
 def process(submission_id: str, recommender: Recommender | None = None) -> str:
     """The job (queues.JOBS): named stages recorded on the submission row."""
     run = _Run(recommender or configured_recommender())
+    queued = _queued_ms()
+    if queued is not None:
+        run.timings["queued"] = queued
     return run_submission(
         submission_id,
         [

@@ -1,9 +1,10 @@
 """What the browser polls for while the finder runs (spec 4): the run's status, the three
-tools once the check passed, and the visitor-safe error when it failed; plus the view of
-a run that the email and the PDF report are rendered from."""
+tools as soon as the check passed, and the visitor-safe error when it failed; plus the
+view of a run that the email and the PDF report are rendered from."""
 
 from __future__ import annotations
 
+import time
 from urllib.parse import urlsplit
 
 from pipeline.finder import consistency
@@ -18,11 +19,15 @@ from pipeline.finder.options import (
 from pipeline.models.db import db
 from pipeline.models.finder_run import FinderRun
 from pipeline.models.submission import Submission
+from pipeline.queues import progress
 
 # The spec's visitor-facing messages (section 8).
 GENERATION_ERROR = "Tool generation error: {message}"
 RECORDING_ERROR = "Consistency recording failed: {message}"
 NO_MESSAGE = "Failed to process recommendations"
+# How much longer a status request waits for the results once the run moved to another
+# stage (status_after).
+STAGE_SETTLE_SECONDS = 0.3
 VISITOR_MESSAGE_PREFIXES = (
     "Tool generation error:",
     consistency.FAILED_MESSAGE,
@@ -69,6 +74,17 @@ def results(test: FinderRun) -> dict:
     return {"recommendations": recommendations, "userInput": shown}
 
 
+def checked(submission: Submission) -> bool:
+    """Whether the run's three lists agreed. The job runner records the stage "deliver" only
+    once "check" returned, which it does only when the check passed and is recorded; so the
+    browser shows the results from then on, while the email is stored and handed to its
+    delivery job (spec 4: "Otherwise show the results"; issue 20). A run that then fails
+    for good says so instead."""
+    if submission.status == "succeeded":
+        return True
+    return submission.status != "failed" and submission.stage == "deliver"
+
+
 def visitor_error(error: str | None) -> str | None:
     """The row's error as the visitor may see it: our own messages pass, anything else
     (an unexpected exception's text) becomes the spec's generic message."""
@@ -86,8 +102,7 @@ def status(submission_id: str) -> dict | None:
         # Never processed; say so in the visitor's terms rather than show empty results.
         return {"id": submission.id, "status": "failed", "stage": None, "error": NO_MESSAGE,
                 "results": None}  # fmt: skip
-    done = submission.status == "succeeded"
-    test = run_for(submission.id) if done else None
+    test = run_for(submission.id) if checked(submission) else None
     return {
         "id": submission.id,
         "status": submission.status,
@@ -95,6 +110,52 @@ def status(submission_id: str) -> dict | None:
         "error": visitor_error(submission.error),
         "results": results(test) if test is not None else None,
     }
+
+
+def progress_key(answer: dict) -> str:
+    """What the browser shows of a status answer, as one string ("running:render"): it
+    sends it back to wait until the run has moved past it."""
+    return f"{answer['status']}:{answer['stage'] or ''}"
+
+
+def status_after(submission_id: str, shown: str, timeout: float) -> dict | None:
+    """The status answer once it differs from what the browser `shown` (a progress_key), or
+    as it is after `timeout` seconds: the browser learns of the results the moment the
+    worker records them, without polling (issue 20).
+
+    A run that moves on but not yet to its results is most often a second or less from
+    them, so the answer waits up to STAGE_SETTLE_SECONDS more for them: one answer for a
+    quick run instead of one per stage, each of which the browser would ask again for while
+    the worker, on the same machine, renders the PDF. A slow stage still shows."""
+    answer = _read_status(submission_id)
+    if answer is None or progress_key(answer) != shown or _settled(answer):
+        return answer  # nothing to wait for: moved on already, or it never will
+    deadline = time.monotonic() + timeout
+    with progress.Listener(submission_id) as listener:
+        if not listener.listening:
+            return answer  # no announcements to wait for: the browser asks again later
+        answer = _read_status(submission_id)  # subscribed first, so no change is missed
+        while answer is not None and not _settled(answer):
+            if progress_key(answer) != shown:
+                deadline = min(deadline, time.monotonic() + STAGE_SETTLE_SECONDS)
+                shown = progress_key(answer)
+            if not listener.wait(deadline - time.monotonic()):
+                break  # the wait is over
+            answer = _read_status(submission_id)
+    return answer
+
+
+def _settled(answer: dict) -> bool:
+    return answer["status"] in ("succeeded", "failed") or answer["results"] is not None
+
+
+def _read_status(submission_id: str) -> dict | None:
+    """The status in a transaction of its own, ended at once: each look sees the latest
+    commit, and no database connection is held while the request waits."""
+    try:
+        return status(submission_id)
+    finally:
+        db.session.rollback()
 
 
 def _price(amount: float | None) -> str:

@@ -8,15 +8,16 @@ import tempfile
 from datetime import UTC, datetime
 from pathlib import Path
 
-from weasyprint import HTML
+from weasyprint import CSS, HTML
 
 from pipeline.mail import TEMPLATES_DIR, render
 from pipeline.settings import company_name, setting
 
 TITLE = "5 Smart Ways to Automate Without Hiring"
 TEMPLATE = "reports/guide.html"
+STYLESHEET = "reports/guide.css"
 # Every template the guide is built from: editing any of them must re-render it.
-TEMPLATE_FILES = (TEMPLATE, "reports/_base.html")
+TEMPLATE_FILES = (TEMPLATE, "reports/_base.html", STYLESHEET, "reports/_base.css")
 FILENAME = "5-smart-ways-to-automate-without-hiring.pdf"
 
 
@@ -30,8 +31,10 @@ def _context() -> dict:
 
 
 def render_pdf() -> bytes:
-    html = render(TEMPLATE, **_context())
-    return HTML(string=html, base_url=str(TEMPLATES_DIR)).write_pdf()
+    context = _context()
+    html = render(TEMPLATE, **context)
+    css = CSS(string=render(STYLESHEET, **context), base_url=str(TEMPLATES_DIR))
+    return HTML(string=html, base_url=str(TEMPLATES_DIR)).write_pdf(stylesheets=[css])
 
 
 def _cache_key() -> str:

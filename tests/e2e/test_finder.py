@@ -64,6 +64,8 @@ def test_finder_shows_progress_then_three_tools_that_survive_a_reload_and_emails
         "response",
         lambda r: statuses.append(r.json()) if "/api/finder/" in r.url and r.ok else None,
     )
+    asked: list[str] = []
+    page.on("request", lambda r: asked.append(r.url) if "/api/finder/" in r.url else None)
     page.goto("/ai-tool-finder")
     expect(
         page.get_by_role("heading", level=1, name="Find the Perfect AI Tools for Your Business")
@@ -95,11 +97,14 @@ def test_finder_shows_progress_then_three_tools_that_survive_a_reload_and_emails
     )
     expect(summary.get_by_text(re.compile(r"^We read you as: a "))).to_be_visible()  # issue 19
 
-    # The stages the browser saw came from the worker, in the pipeline's order.
+    # The stages the browser saw came from the worker, in the pipeline's order; it stopped
+    # asking once the results were in: the check passed ("deliver"), or the run was done.
     seen = [s["stage"] for s in statuses]
     order = [None, "generate", "render", "check", "deliver", "done"]
-    assert seen[-1] == "done" and statuses[-1]["status"] == "succeeded"
+    assert seen[-1] in ("deliver", "done") and statuses[-1]["status"] != "failed"
     assert [order.index(stage) for stage in seen] == sorted(order.index(stage) for stage in seen)
+    # After the first, each request named what the page showed, and the API waited on it.
+    assert len(asked) > 1 and all("?wait=" in url for url in asked[1:]), asked
     assert [t["name"] for t in statuses[-1]["results"]["recommendations"]] == names
 
     results_url = page.url

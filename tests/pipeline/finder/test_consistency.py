@@ -3,17 +3,20 @@ visible text and a PDF's extracted text. Property tests: identical lists pass; a
 change to one field of one tool fails naming exactly the right pairs; wrong counts say so."""
 
 from dataclasses import replace
+from email import message_from_bytes, policy
 
 import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
+from pipeline import mail
 from pipeline.finder.consistency import (
     FIELDS,
     SOURCES,
     ToolCard,
     compare,
     normalise,
+    sent_email_parts,
     tool_from_pdf_page,
     tools_from_email_html,
 )
@@ -131,18 +134,44 @@ TOOLS = [
 ]
 
 
+EMAIL_CONTEXT = {
+    "first_name": "Sam",
+    "company_name": "Why this fits your needs Ltd",
+    "company_size": "6-20 employees",
+    "business_goals": ["Generate more leads"],
+    "main_challenges": ["Budget constraints"],
+    "tools": TOOLS,
+    "results_url": "http://example.test/ai-tool-finder?result=abc",
+}
+
+
 def email_html() -> str:
-    return render(
-        "email/finder.html",
-        site_url="http://example.test",
-        first_name="Sam",
-        company_name="Why this fits your needs Ltd",
-        company_size="6-20 employees",
-        business_goals=["Generate more leads"],
-        main_challenges=["Budget constraints"],
-        tools=TOOLS,
-        results_url="http://example.test/ai-tool-finder?result=abc",
-    )
+    return render("email/finder.html", site_url="http://example.test", **EMAIL_CONTEXT)
+
+
+def test_the_sent_emails_html_and_pdf_read_back_as_a_mail_client_reads_them(app):
+    pdf = b"%PDF-1.7\n\x00\xff binary bytes\n%%EOF"
+    context = {**EMAIL_CONTEXT, "first_name": "Zoë 👩🏽‍💻", "company_name": "Café & Co"}
+    with app.app_context():
+        draft = mail.Draft(
+            purpose="finder",
+            template="finder",
+            to_addr="zoe@example.co.uk",
+            subject="Your AI tool recommendations",
+            context=context,
+            attachments=[mail.Attachment("ai-tool-recommendations.pdf", pdf)],
+        )
+        message = mail.build_mime(draft).as_bytes()
+
+    html, pdfs = sent_email_parts(message)
+
+    modern = message_from_bytes(message, policy=policy.default)
+    assert html == modern.get_body(("html",)).get_content()
+    assert "Café &amp; Co" in html and "Zoë 👩🏽‍💻" in html
+    assert pdfs == [pdf]
+    assert tools_from_email_html(html) == [
+        ToolCard(t["name"], t["summary"], t["rationale"]) for t in TOOLS
+    ]
 
 
 def test_email_reader_takes_each_cards_visible_text():

@@ -57,6 +57,6 @@ def test_editing_the_shared_report_layout_renders_the_guide_again(guide_app, mon
     shutil.copytree(guide_pdf.TEMPLATES_DIR, templates)
     monkeypatch.setattr(guide_pdf, "TEMPLATES_DIR", templates)
     before = guide_pdf._cache_key()
-    base = templates / "reports" / "_base.html"
+    base = templates / "reports" / "_base.css"
     base.write_text(base.read_text().replace("10.5pt", "11pt"))
     assert guide_pdf._cache_key() != before

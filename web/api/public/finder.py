@@ -1,8 +1,16 @@
 """The AI Tool Finder's API (spec 2.9, 5): POST /api/finder queues a run and answers 202;
-GET /api/finder/<token> is its status and, once done, its results. The token is the
-submission's unguessable id, so holding it is what grants access to the results."""
+GET /api/finder/<token> is its status and, once the check passed, its results. The token is
+the submission's unguessable id, so holding it is what grants access to the results.
 
-from flask import Blueprint, jsonify, request, url_for
+GET ?wait=<status>:<stage> (what the browser shows, see finder.progress_key) waits up to
+WAIT_SECONDS for the run to move past it, so the browser hears of the results the moment
+they are in without polling fast (issue 20). Each wait holds one of the process's threads,
+so at most FINDER_STATUS_WAITS wait at once; any other request answers at once, and the
+browser asks again a little later, as it polls without waiting."""
+
+import threading
+
+from flask import Blueprint, current_app, jsonify, request, url_for
 from marshmallow import EXCLUDE, ValidationError, validate
 from marshmallow import fields as ma_fields
 
@@ -19,6 +27,17 @@ COMPANY_SIZE_MESSAGE = "Please select your company size"
 GOAL_MESSAGE = "Please select at least one business goal"
 CHALLENGE_MESSAGE = "Please select at least one main challenge"
 CURRENT_TOOLS_MAX = 1000
+WAIT_SECONDS = 5.0
+WAIT_PARAM_MAX = 40
+WAITS = "finder_status_waits"
+
+
+@bp.record_once
+def _count_waits(state) -> None:
+    # Per app (and so per web process): how many status requests may be waiting at once.
+    state.app.extensions[WAITS] = threading.BoundedSemaphore(
+        state.app.config["FINDER_STATUS_WAITS"]
+    )
 
 
 class OptionList(ma_fields.Field):
@@ -72,7 +91,15 @@ def submit():
 
 @bp.get("/<token>")
 def status(token: str):
-    answer = finder.run_status(token[:36])
+    shown = request.args.get("wait", "")[:WAIT_PARAM_MAX]
+    waits = current_app.extensions[WAITS]
+    if shown and waits.acquire(blocking=False):
+        try:
+            answer = finder.status_after(token[:36], shown, WAIT_SECONDS)
+        finally:
+            waits.release()
+    else:
+        answer = finder.run_status(token[:36])
     if answer is None:
         raise ApiError(404, "No results for that link.", "not_found")
     response = jsonify(answer)

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { businessGoals, companySizes, mainChallenges } from '@/content/finder-options'
 import { jsonResponse } from '@/testing/json-response'
 import { renderRoutes } from '@/testing/render-app'
-import type { FinderStatus } from './api/get-finder-result'
+import { FINDER_POLL_INTERVAL_MS, type FinderStatus } from './api/get-finder-result'
 import { ToolFinderPage } from './ToolFinderPage'
 
 const TOKEN = '3f0c9a52-8d1e-4c57-9a43-2b7f1e6d0c11'
@@ -60,7 +60,7 @@ function mockApi({ post, polls = [] }: { post?: () => Response | Promise<Respons
         post ? post() : jsonResponse({ id: TOKEN, status: 'queued', status_url: `/api/finder/${TOKEN}` }, 202),
       )
     }
-    expect(String(input)).toBe(`/api/finder/${TOKEN}`)
+    expect(String(input)).toMatch(new RegExp(`^/api/finder/${TOKEN}(\\?wait=[a-z]+%3A[a-z]*)?$`))
     const next = answers.length > 1 ? answers.shift() : answers[0]
     return Promise.resolve(next ? next.clone() : jsonResponse({}, 500))
   })
@@ -144,8 +144,10 @@ describe('ToolFinderPage', () => {
   })
 
   it('shows the current stage while processing, then three cards and the Success toast', async () => {
+    const rendering = jsonResponse(status({ stage: 'render' }), 200)
     const fetchMock = mockApi({
-      polls: [jsonResponse(status({ stage: 'render' }), 200), jsonResponse(succeeded, 200)],
+      // The second answer is the API's after a wait that ran out: still rendering.
+      polls: [rendering, rendering.clone(), jsonResponse(succeeded, 200)],
     })
     window.history.replaceState(null, '', '/ai-tool-finder?utm_campaign=spring')
     const { user, router } = renderFinder()
@@ -201,6 +203,27 @@ describe('ToolFinderPage', () => {
     expect(within(summary).getByText('We read you as: an online shop or retailer')).toBeInTheDocument()
     expect(await screen.findByText('Success!')).toBeInTheDocument()
     expect(screen.getByText(/generated and sent to your email/)).toBeInTheDocument()
+  })
+
+  it('asks the API to wait on what it shows, and shows the results once the check passed', async () => {
+    const checked = status({ stage: 'deliver', results })
+    const fetchMock = mockApi({
+      polls: [jsonResponse(status({ stage: 'render' }), 200), jsonResponse(checked, 200)],
+    })
+    const { user } = renderFinder()
+    await fillForm(user)
+
+    await user.click(submitButton())
+
+    // Results while the email is still being handed to delivery: the run is not done yet.
+    expect(await screen.findByRole('heading', { name: 'Your AI Tool Recommendations Are Ready!' })).toBeInTheDocument()
+    expect(screen.getAllByRole('article')).toHaveLength(3)
+    expect(await screen.findByText('Success!')).toBeInTheDocument()
+    await new Promise((resolve) => setTimeout(resolve, 3 * FINDER_POLL_INTERVAL_MS))
+    const gets = fetchMock.mock.calls.filter(([, init]) => init?.method !== 'POST').map(([input]) => String(input))
+    // The first asks at once; the second names what the first answer showed, and nothing
+    // follows the results.
+    expect(gets).toEqual([`/api/finder/${TOKEN}`, `/api/finder/${TOKEN}?wait=running%3Arender`])
   })
 
   it("shows the 'Recommendation failed' toast with the pipeline's message and keeps the answers", async () => {

@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { pageTitle } from '@/content/site'
 import { useHydrated } from '@/lib/use-hydrated'
 import { usePageMeta } from '@/lib/use-page-meta'
-import { isTerminal, useFinderResult } from './api/get-finder-result'
+import { isSettled, useFinderResult } from './api/get-finder-result'
 import { FinderForm } from './components/FinderForm'
 import { FinderResults } from './components/FinderResults'
 import { showFinderFailure } from './handle-finder-error'
@@ -33,12 +33,13 @@ export function ToolFinderPage() {
   const [formKey, setFormKey] = useState(0)
 
   const failed = data?.status === 'failed' || result.isError
-  const running = Boolean(token) && !failed && !isTerminal(data?.status)
-  const results = data?.status === 'succeeded' ? data.results : null
+  // The results show as soon as they are in (the check passed), before the run is done.
+  const results = failed ? null : (data?.results ?? null)
+  const running = Boolean(token) && !failed && !isSettled(data)
 
   useEffect(() => {
     if (!token || announced.current.has(token)) return
-    if (data?.status === 'succeeded') {
+    if (results) {
       announced.current.add(token)
       if (submitted.current.has(token)) {
         toast.success('Success!', {
@@ -51,7 +52,7 @@ export function ToolFinderPage() {
       // Back to the form, which still holds the visitor's answers.
       setSearchParams({}, { replace: true })
     }
-  }, [token, data, failed, result.isError, result.error, setSearchParams])
+  }, [token, data, results, failed, result.isError, result.error, setSearchParams])
 
   function handleAccepted(newToken: string) {
     submitted.current.add(newToken)

@@ -33,27 +33,54 @@ export type FinderStatus = {
   results: FinderResults | null
 }
 
-// Quick enough that a run of about a second shows its stages, light enough for the API.
+// Each status request names what the browser already shows, and the API holds it until
+// the run moves past that (a few seconds at most): the next stage, or the results, arrive
+// the moment the worker records them. When an answer comes back unchanged (the API had no
+// thread to spare for waiting, or the wait ran out) the browser asks again after this.
 export const FINDER_POLL_INTERVAL_MS = 400
 
-export function isTerminal(status: SubmissionStatus | undefined): boolean {
+// What the browser shows of a run: the API waits until this changes (finder.progress_key).
+export function progressOf(answer: FinderStatus): string {
+  return `${answer.status}:${answer.stage ?? ''}`
+}
+
+function isTerminal(status: SubmissionStatus | undefined): boolean {
   return status === 'succeeded' || status === 'failed'
 }
 
-// The token is the submission id: holding it is what grants access to the results.
-export function getFinderResult(token: string, signal?: AbortSignal): Promise<FinderStatus> {
-  return apiClient.get<FinderStatus>(`/api/finder/${encodeURIComponent(token)}`, { signal })
+// Nothing more to wait for: the run ended, or its results are in. They come as soon as the
+// three-way check passed, while the email is still being handed to delivery.
+export function isSettled(data: FinderStatus | undefined): boolean {
+  return isTerminal(data?.status) || Boolean(data?.results)
 }
+
+// The token is the submission id: holding it is what grants access to the results.
+export function getFinderResult(token: string, signal?: AbortSignal, shown?: string): Promise<FinderStatus> {
+  const wait = shown ? `?wait=${encodeURIComponent(shown)}` : ''
+  return apiClient.get<FinderStatus>(`/api/finder/${encodeURIComponent(token)}${wait}`, { signal })
+}
+
+// Per run, what its latest request said the browser showed.
+const askedAfter = new Map<string, string | undefined>()
 
 export function finderResultQueryOptions(token: string) {
   return queryOptions({
     queryKey: ['finder-result', token],
-    queryFn: ({ signal }) => getFinderResult(token, signal),
-    // Poll until the run reaches a terminal status (or the token turns out unknown).
-    refetchInterval: (query) =>
-      query.state.status === 'error' || isTerminal(query.state.data?.status)
-        ? false
-        : FINDER_POLL_INTERVAL_MS,
+    queryFn: ({ client, queryKey, signal }) => {
+      const shown = client.getQueryData<FinderStatus>(queryKey)
+      askedAfter.set(token, shown && progressOf(shown))
+      return getFinderResult(token, signal, askedAfter.get(token))
+    },
+    // Ask until the results are in or the run failed (or the token turns out unknown): at
+    // once after an answer that moved on (the next request waits on the API), otherwise
+    // after the interval; nothing is scheduled while a request is out.
+    refetchInterval: (query) => {
+      const answer = query.state.data
+      if (query.state.status === 'error' || isSettled(answer) || query.state.fetchStatus === 'fetching') {
+        return false
+      }
+      return answer && progressOf(answer) !== askedAfter.get(token) ? 1 : FINDER_POLL_INTERVAL_MS
+    },
     // A finished run never changes, and an unfinished one is polled anyway.
     staleTime: Infinity,
   })

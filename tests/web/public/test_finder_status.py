@@ -1,0 +1,162 @@
+"""GET /api/finder/<token> while a run goes on (issue 20): the results as soon as the
+three-way check passed, and ?wait=<status>:<stage>, which holds the request until the
+run moves past what the browser shows, woken by the real worker's announcements."""
+
+import threading
+import time
+
+import pytest
+
+from pipeline import queues
+from pipeline.finder import status as finder_status
+from pipeline.models.db import db
+from pipeline.models.submission import Submission
+from tests.support.payloads import FINDER
+from web.api.public import finder as finder_api
+
+
+def submit(client) -> str:
+    response = client.post("/api/finder", json=FINDER)
+    assert response.status_code == 202
+    return response.get_json()["id"]
+
+
+def timed_get(client, url: str) -> tuple[dict, float]:
+    started = time.monotonic()
+    answer = client.get(url).get_json()
+    return answer, time.monotonic() - started
+
+
+@pytest.mark.parametrize(
+    ("status", "stage", "shown"),
+    [
+        ("running", "check", False),
+        ("running", "deliver", True),  # checked; the email is being handed to delivery
+        ("queued", "deliver", True),  # delivery failed and will be tried again
+        ("failed", "deliver", False),  # delivery failed for good: the visitor is told
+        ("succeeded", "done", True),
+    ],
+)
+def test_results_show_from_the_moment_the_check_passed(
+    app, client, run_worker, status, stage, shown
+):
+    token = submit(client)
+    run_worker()
+    with app.app_context():
+        submission = db.session.get(Submission, token)
+        submission.status, submission.stage = status, stage
+        db.session.commit()
+
+    answer = client.get(f"/api/finder/{token}").get_json()
+
+    assert (answer["status"], answer["stage"]) == (status, stage)
+    assert (answer["results"] is not None) is shown
+    if shown:
+        assert len(answer["results"]["recommendations"]) == 3
+
+
+def wait_while_the_worker_runs(client, run_worker, token: str) -> tuple[dict, float]:
+    """A status request waiting on a queued run, answered while the real worker runs it."""
+    answers = []
+    waiting = threading.Thread(
+        target=lambda: answers.append(timed_get(client, f"/api/finder/{token}?wait=queued:"))
+    )
+    waiting.start()
+    time.sleep(0.5)
+    assert waiting.is_alive()  # nothing moved yet: the request waits
+    run_worker()
+    waiting.join(timeout=finder_api.WAIT_SECONDS)
+    [answer] = answers
+    return answer
+
+
+def test_a_wait_answers_when_the_worker_moves_the_run_on(client, run_worker):
+    token = submit(client)
+
+    answer, seconds = wait_while_the_worker_runs(client, run_worker, token)
+
+    assert answer["status"] in ("running", "succeeded")
+    assert seconds < finder_api.WAIT_SECONDS
+
+
+def test_a_run_that_moves_on_is_given_a_moment_to_reach_its_results(
+    client, run_worker, monkeypatch
+):
+    monkeypatch.setattr(finder_status, "STAGE_SETTLE_SECONDS", finder_api.WAIT_SECONDS)
+    token = submit(client)
+
+    answer, _ = wait_while_the_worker_runs(client, run_worker, token)
+
+    # One answer, with the results, rather than one per stage on the way.
+    assert answer["stage"] in ("deliver", "done") and answer["results"] is not None
+
+
+def test_without_a_moment_to_settle_the_first_stage_answers(client, run_worker, monkeypatch):
+    monkeypatch.setattr(finder_status, "STAGE_SETTLE_SECONDS", 0)
+    token = submit(client)
+
+    answer, _ = wait_while_the_worker_runs(client, run_worker, token)
+
+    assert answer["status"] == "running" and answer["results"] is None
+
+
+def test_a_wait_on_a_run_that_does_not_move_ends_with_the_same_answer(client, monkeypatch):
+    monkeypatch.setattr(finder_api, "WAIT_SECONDS", 0.5)
+    token = submit(client)  # no worker runs: it stays queued
+
+    answer, seconds = timed_get(client, f"/api/finder/{token}?wait=queued:")
+
+    assert (answer["status"], answer["stage"], answer["results"]) == ("queued", None, None)
+    assert 0.5 <= seconds < 3
+
+
+def test_a_wait_on_something_other_than_what_the_run_shows_answers_at_once(client):
+    token = submit(client)
+
+    answer, seconds = timed_get(client, f"/api/finder/{token}?wait=running:render")
+
+    assert answer["status"] == "queued"
+    assert seconds < 1
+
+
+def test_a_wait_on_a_finished_run_answers_at_once(client, run_worker):
+    token = submit(client)
+    run_worker()
+
+    answer, seconds = timed_get(client, f"/api/finder/{token}?wait=succeeded:done")
+
+    assert (answer["status"], answer["stage"]) == ("succeeded", "done")
+    assert seconds < 1
+
+
+def test_with_every_wait_taken_a_wait_answers_at_once(app, client):
+    token = submit(client)
+    waits = app.extensions[finder_api.WAITS]
+    taken = 0
+    while waits.acquire(blocking=False):
+        taken += 1
+    try:
+        answer, seconds = timed_get(client, f"/api/finder/{token}?wait=queued:")
+    finally:
+        for _ in range(taken):
+            waits.release()
+
+    assert taken == app.config["FINDER_STATUS_WAITS"] == 2  # half of gunicorn's 4 threads
+    assert answer["status"] == "queued"
+    assert seconds < 1
+
+
+def test_without_redis_a_wait_answers_at_once(app, client):
+    token = submit(client)
+    app.config["REDIS_URL"] = "redis://127.0.0.1:1/0"  # nothing listens there
+    queues.redis_connection.cache_clear()
+
+    answer, seconds = timed_get(client, f"/api/finder/{token}?wait=queued:")
+
+    assert answer["status"] == "queued"
+    assert seconds < 2
+
+
+def test_an_unknown_token_is_404_with_or_without_a_wait(client):
+    for url in ("/api/finder/no-such-run", "/api/finder/no-such-run?wait=queued:"):
+        assert client.get(url).status_code == 404
