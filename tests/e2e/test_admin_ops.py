@@ -4,7 +4,6 @@ delivery status, a delivery failing while SMTP is down and 'Resend' once it is b
 job dashboard with a failed job's traceback and 'Retry', markup shown only as text, and
 what the sales role can and can't open."""
 
-import json
 import re
 from pathlib import Path
 
@@ -15,23 +14,15 @@ from rq import Queue
 
 from tests.e2e.conftest import LiveStack
 from tests.support.e2e_accounts import account
-from tests.support.form_timing import HUMAN
+from tests.support.e2e_forms import post_form
 
 XSS = "<img src=x onerror=alert(1)>"
 NO_AREA = "Your account does not have access to this area."
 
 
-def post(page: Page, path: str, payload: dict) -> str:
-    response = page.request.post(
-        path, data=json.dumps({**payload, **HUMAN}), headers={"Content-Type": "application/json"}
-    )
-    assert response.status == 202, response.text()
-    return response.json()["id"]
-
-
 def contact(page: Page, name: str, email: str, message: str) -> str:
     payload = {"name": name, "email": email, "role": "team-lead", "message": message}
-    return post(page, "/api/contact", payload)
+    return post_form(page, "/api/contact", payload)
 
 
 @pytest.fixture
@@ -66,7 +57,7 @@ def test_inbox_jobs_delivery_and_resend_after_an_smtp_outage(
         "companyName": "Harbour Bakery Ops", "companySize": "6-20",
         "businessGoal": ["generate-more-leads"], "mainChallenge": ["finding-right-tools"],
     }  # fmt: skip
-    post(page, "/api/finder", finder_form)
+    post_form(page, "/api/finder", finder_form)
     contact(page, XSS, "xss.ops@example.com", "<script>alert(2)</script>")
     live_stack.smtp.wait_for("tomasz.ops@example.com")
     live_stack.smtp.wait_for("mei.ops@example.com", timeout=60)

@@ -5,7 +5,6 @@ webhook, copies the secret shown once, sends the test event and sees it delivere
 log; the request verifies with that secret. A contact form then arrives as lead.created.
 The job dashboard opens with its health summary."""
 
-import json
 import re
 
 import pytest
@@ -14,7 +13,7 @@ from standardwebhooks import Webhook
 
 from tests.e2e.conftest import LiveStack
 from tests.support.e2e_accounts import account
-from tests.support.form_timing import HUMAN
+from tests.support.e2e_forms import post_form
 from tests.support.webhook_receiver import WebhookReceiver
 
 
@@ -58,9 +57,7 @@ def test_an_admin_adds_a_webhook_sends_the_test_and_sees_it_delivered(
     # A visitor's contact form reaches the same endpoint as lead.created.
     payload = {"name": "Hana Hooks", "email": "hana.hooks@example.com", "role": "other",
                "message": "Send me to the CRM"}  # fmt: skip
-    response = page.request.post("/api/contact", data=json.dumps({**payload, **HUMAN}),
-                                 headers={"Content-Type": "application/json"})  # fmt: skip
-    assert response.status == 202
+    post_form(page, "/api/contact", payload)
     second = receiver.wait_for(2, timeout=60)[1]
     lead = Webhook(secret).verify(second.body, second.headers)
     assert lead["type"] == "lead.created"

@@ -4,7 +4,6 @@ column, the move is announced, the column totals follow), assigned to a colleagu
 the emailed link, and given a follow-up; the lead's timeline shows every change. Moving a
 lead to Lost asks why with the same fields on the board and on the lead's page."""
 
-import json
 import re
 import uuid
 
@@ -12,7 +11,7 @@ from playwright.sync_api import Page, expect
 
 from tests.e2e.conftest import LiveStack
 from tests.support.e2e_accounts import account
-from tests.support.form_timing import HUMAN
+from tests.support.e2e_forms import post_form
 
 
 def test_a_sales_user_moves_assigns_and_follows_up_a_lead(
@@ -25,9 +24,7 @@ def test_a_sales_user_moves_assigns_and_follows_up_a_lead(
     account(page, live_stack, f"sam.{tag}@example.com", "sales")
     payload = {"name": name, "email": f"kim.{tag}@example.com", "role": "business-owner",
                "message": "Can we talk about Growth?", "page": "/plans/growth"}  # fmt: skip
-    response = page.request.post("/api/contact", data=json.dumps({**payload, **HUMAN}),
-                                 headers={"Content-Type": "application/json"})  # fmt: skip
-    assert response.status == 202, response.text()
+    post_form(page, "/api/contact", payload)
 
     # The board, narrowed to this lead (other tests' leads share the stack).
     page.goto(f"/admin/leads?view=board&q={tag}")
@@ -88,9 +85,7 @@ def test_lost_asks_why_with_the_same_fields_on_the_board_and_the_lead_page(
     account(page, live_stack, f"sol.{tag}@example.com", "sales")
     payload = {"name": name, "email": f"lou.{tag}@example.com", "role": "team-lead",
                "message": "Just looking", "plan": "clarity"}  # fmt: skip
-    response = page.request.post("/api/contact", data=json.dumps({**payload, **HUMAN}),
-                                 headers={"Content-Type": "application/json"})  # fmt: skip
-    assert response.status == 202, response.text()
+    post_form(page, "/api/contact", payload)
 
     # On the board the "Move to" menu asks why first; Other needs words of its own.
     page.goto(f"/admin/leads?view=board&q={tag}")
