@@ -9,6 +9,7 @@ import json
 import uuid
 from dataclasses import dataclass
 from datetime import datetime
+from functools import cache
 
 import sqlalchemy as sa
 from sqlalchemy.dialects.postgresql import JSONB
@@ -101,14 +102,10 @@ def staged_in_sql(event: Event) -> tuple[sa.CTE, sa.CTE, dict]:
     )
 
 
-_fan_outs: dict[str, tuple[sa.CTE, sa.CTE]] = {}
-
-
+@cache
 def _fan_out_ctes(event_type: str) -> tuple[sa.CTE, sa.CTE]:
     # Built once per event type: the statement's compiled form is then cached by SQLAlchemy
     # and prepared by psycopg, and only the parameters travel with each submission.
-    if event_type in _fan_outs:
-        return _fan_outs[event_type]
     endpoints = WebhookEndpoint.__table__
     deliveries = WebhookDelivery.__table__
     outbox = OutboxEntry.__table__
@@ -144,8 +141,7 @@ def _fan_out_ctes(event_type: str) -> tuple[sa.CTE, sa.CTE]:
         sa.select(staged.c.id, sa.literal(DELIVER), sa.literal(spec.queue), now),
         include_defaults=False,
     )
-    _fan_outs[event_type] = staged, jobs.cte("delivery_jobs")
-    return _fan_outs[event_type]
+    return staged, jobs.cte("delivery_jobs")
 
 
 def hand_off(jobs: list[queues.JobRef]) -> None:
