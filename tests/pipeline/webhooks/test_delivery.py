@@ -126,14 +126,14 @@ def test_a_redirect_is_not_followed(app, client, admin, receiver, run_worker):
 
 
 def test_the_visitor_never_waits_for_a_receiver(app, client, admin, receiver, run_worker):
-    receiver.delay = 3.0  # a slow CRM
+    receiver.delay = 10.0  # a slow CRM
     add_endpoint(admin, receiver.url(), ["lead.created"])
     payload = {"name": "Ola", "email": "ola@example.com", "role": "other", "message": "Hi"}
     started = time.perf_counter()
     response = client.post("/api/contact", json={**payload, **HUMAN})
     elapsed = time.perf_counter() - started
     assert response.status_code == 202
-    assert elapsed < 1.0, elapsed  # nothing is sent on the request path
+    assert elapsed < 5.0, elapsed  # nothing is sent on the request path
     assert receiver.received == []
     with app.app_context():
         [delivery] = db.session.scalars(db.select(WebhookDelivery)).all()

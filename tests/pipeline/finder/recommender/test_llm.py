@@ -182,14 +182,14 @@ def test_a_fenced_answer_with_stray_whitespace_is_still_read(chat):
 
 
 def test_no_answer_within_the_timeout_falls_back(chat):
-    chat.reply = Reply(recorded("good"), delay=3)
+    chat.reply = Reply(recorded("good"), delay=8)
     started = time.monotonic()
     answer = llm(chat.url, timeout=1).answer(REQUEST)
     elapsed = time.monotonic() - started
 
     assert answer.engine == "llm-fallback:timeout"
     assert answer.recommendations == catalogue_answer()
-    assert 1 <= elapsed < 2.5
+    assert 1 <= elapsed < 5  # at the timeout, well before the answer (a loaded box is slow)
 
 
 def test_an_answer_trickled_out_past_the_timeout_falls_back(chat):
@@ -200,7 +200,7 @@ def test_an_answer_trickled_out_past_the_timeout_falls_back(chat):
     elapsed = time.monotonic() - started
 
     assert answer.engine == "llm-fallback:timeout"
-    assert 1 <= elapsed < 2.5
+    assert 1 <= elapsed < 5  # at the timeout, well before the answer (a loaded box is slow)
 
 
 def test_a_server_that_is_not_there_falls_back():
