@@ -20,8 +20,6 @@ class EventType:
     name: str
     description: str
     example: dict
-    # False: defined for the work that will emit it; subscribing now is allowed.
-    emitted: bool = True
 
 
 _LEAD = "0b6f7c2e-5d1a-4c8e-9f3b-2a7d6e1c4b90"
@@ -74,7 +72,6 @@ EVENTS: dict[str, EventType] = {
                 "changed_by": "sales@example.co.uk",
                 "changed_at": "2026-03-04T09:00:00Z",
             },
-            emitted=False,
         ),
         EventType(
             LEAD_ASSIGNED,
@@ -86,7 +83,6 @@ EVENTS: dict[str, EventType] = {
                 "assigned_by": "admin@example.co.uk",
                 "assigned_at": "2026-03-04T09:00:00Z",
             },
-            emitted=False,
         ),
         EventType(
             NEWSLETTER_CONFIRMED,
@@ -129,7 +125,6 @@ def catalogue_json() -> list[dict]:
         {
             "type": e.name,
             "description": e.description,
-            "emitted": e.emitted,
             "subscribable": e.name in SUBSCRIBABLE,
             "example": e.example,
         }

@@ -35,7 +35,6 @@ export const integrationsCopy = {
   redeliver: 'Redeliver',
   attempts: 'Attempts',
   payload: 'Payload',
-  comingLater: 'not sent yet',
   logRefreshSeconds: 3,
 } as const
 

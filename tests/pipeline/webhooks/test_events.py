@@ -125,9 +125,10 @@ def test_after_a_rotation_both_secrets_verify_until_the_grace_ends(
 
 
 @pytest.mark.parametrize("event", ["lead.stage_changed", "lead.assigned"])
-def test_events_for_later_work_can_be_subscribed_to_already(app, admin, receiver, event):
+def test_every_lead_event_can_be_subscribed_to(app, admin, receiver, event):
     created = add_endpoint(admin, receiver.url(), [event])
     assert created["endpoint"]["events"] == [event]
     catalogue = {e["type"]: e for e in admin.get("/api/admin/webhooks").get_json()["events"]}
-    assert catalogue[event]["emitted"] is False and catalogue[event]["subscribable"] is True
+    assert catalogue[event]["subscribable"] is True
+    assert set(catalogue[event]) == {"type", "description", "subscribable", "example"}
     assert catalogue["webhook.test"]["subscribable"] is False

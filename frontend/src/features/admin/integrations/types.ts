@@ -3,7 +3,6 @@
 export type WebhookEventType = {
   type: string
   description: string
-  emitted: boolean
   subscribable: boolean
   example: unknown
 }

@@ -63,7 +63,6 @@ export function EndpointForm({ events, initial, submitLabel, busy, onSave, onCan
                   <input type="checkbox" value={event.type} {...register('events')} className="mt-1" />
                   <span>
                     <code className="font-semibold">{event.type}</code>
-                    {event.emitted ? null : <span className="text-slate-500"> ({copy.comingLater})</span>}
                     <span className="block text-slate-600">{event.description}</span>
                   </span>
                 </label>
