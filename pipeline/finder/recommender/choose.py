@@ -330,7 +330,14 @@ def _open(tools: list[Tool], picks: list[Pick], needs: Needs, level: int) -> lis
     return _not_blocking(open_tools, unmet, needs, last=len(picks) == COUNT - 1)
 
 
-def _pick(tool: Tool, needs: Needs, names: Mapping[str, str]) -> Pick:
+def eligible(catalogue: Catalogue, needs: Needs) -> list[Tool]:
+    """The tools that keep every rule that does not depend on the other picks, none
+    relaxed: what another engine (the LLM's) may choose from for these needs."""
+    return _candidates(catalogue, needs, 0)
+
+
+def pick(tool: Tool, needs: Needs, names: Mapping[str, str]) -> Pick:
+    """``tool`` as a pick for these needs: the current tool it adds AI to or would replace."""
     if tool.addon_for is not None:
         return Pick(tool, addon_for=names.get(tool.addon_for, tool.addon_for))
     return Pick(tool, replaces=needs.owned_roles.get(tool.role))
@@ -355,7 +362,7 @@ def choose(catalogue: Catalogue, needs: Needs, names: Mapping[str, str]) -> tupl
                 fresh = set(tool.goals).intersection(needs.goals) - covered
                 return (not relevant(tool, needs), -(base[tool.id] + bonus * len(fresh)), tool.id)
 
-            picks.append(_pick(min(open_tools, key=rank), needs, names))
+            picks.append(pick(min(open_tools, key=rank), needs, names))
         if len(picks) == COUNT:
             return picks, level
     raise ValueError("the catalogue cannot fill three categories")  # parse_catalogue prevents it

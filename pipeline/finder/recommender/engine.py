@@ -33,7 +33,7 @@ from pipeline.finder.recommender.catalogue import (
     load_catalogue,
     parse_current_tools,
 )
-from pipeline.finder.recommender.choose import COUNT, Needs, choose
+from pipeline.finder.recommender.choose import COUNT, Needs, Pick, choose
 from pipeline.finder.recommender.rationale import Visitor, write_rationales
 from pipeline.finder.recommender.sector import read_sector
 
@@ -84,6 +84,23 @@ class Recommendation:
     addon_for: str | None = None
     """The visitor's current tool this one adds AI to, by name."""
 
+    @classmethod
+    def of(cls, pick: Pick, rationale: str) -> Recommendation:
+        """A pick as recommended: the catalogue's facts about it and its rationale."""
+        tool = pick.tool
+        return cls(
+            tool_id=tool.id,
+            name=tool.name,
+            summary=tool.summary,
+            rationale=rationale,
+            website=tool.website,
+            category=tool.category,
+            price_gbp_month=tool.price_gbp_month,
+            role=tool.role,
+            replaces=pick.replaces,
+            addon_for=pick.addon_for,
+        )
+
     def as_dict(self) -> dict[str, object]:
         return {
             "tool_id": self.tool_id,
@@ -97,6 +114,18 @@ class Recommendation:
             "replaces": self.replaces,
             "addon_for": self.addon_for,
         }
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """A request read against the catalogue: what the visitor needs, what they call each
+    tool they use (by id and integration name), and their current tools as parsed."""
+
+    needs: Needs
+    names: dict[str, str]
+    current: CurrentTools
+    owned: tuple[str, ...]
+    """needs.owned in the order the visitor mentioned them (rationales name them so)."""
 
 
 @runtime_checkable
@@ -147,8 +176,8 @@ class CatalogueRecommender:
     def __init__(self, catalogue: Catalogue | None = None) -> None:
         self.catalogue = catalogue if catalogue is not None else load_catalogue()
 
-    def recommend(self, request: FinderRequest) -> list[Recommendation]:
-        """Three tools for ``request``.
+    def read(self, request: FinderRequest) -> Reading:
+        """``request`` read against the catalogue: the rules a pick keeps follow from it.
 
         Raises ``ValueError`` for an unknown size, goal, challenge or sector; an empty
         goal or challenge list is treated as 'other'.
@@ -180,36 +209,31 @@ class CatalogueRecommender:
                 if goal in self.catalogue.goal_roles
             ),
         )
-        picks, relaxed = choose(self.catalogue, needs, names)
+        return Reading(needs, names, current, tuple(owned))
+
+    def recommend(self, request: FinderRequest) -> list[Recommendation]:
+        """Three tools for ``request`` (``ValueError`` as :meth:`read`)."""
+        reading = self.read(request)
+        needs, current = reading.needs, reading.current
+        picks, relaxed = choose(self.catalogue, needs, reading.names)
         chosen = {pick.tool.id for pick in picks}
         visitor = Visitor(
-            company_size=size,
-            goals=goals,
-            challenges=challenges,
+            company_size=needs.size,
+            goals=needs.goals,
+            challenges=needs.challenges,
             owned_tools=tuple(
-                self.catalogue.by_id[tool_id] for tool_id in owned if tool_id not in chosen
+                self.catalogue.by_id[tool_id] for tool_id in reading.owned if tool_id not in chosen
             ),
             integration_keys=current.integration_keys,
             unknown_tools=current.unknown,
             labels=self.catalogue.integration_labels,
-            sector=sector,
+            sector=needs.sector,
             owned_roles=needs.owned_roles,
             rules_kept=relaxed == 0,
         )
         rationales = write_rationales(picks, visitor)
         return [
-            Recommendation(
-                tool_id=pick.tool.id,
-                name=pick.tool.name,
-                summary=pick.tool.summary,
-                rationale=rationale,
-                website=pick.tool.website,
-                category=pick.tool.category,
-                price_gbp_month=pick.tool.price_gbp_month,
-                role=pick.tool.role,
-                replaces=pick.replaces,
-                addon_for=pick.addon_for,
-            )
+            Recommendation.of(pick, rationale)
             for pick, rationale in zip(picks, rationales, strict=True)
         ]
 

@@ -5,7 +5,9 @@ Used only when configured (``RECOMMENDER=llm``). The model only chooses ids and 
 "why": names, summaries, websites, categories and prices still come from the catalogue.
 Any failure — no answer within the timeout, an HTTP error, an answer that is not JSON or
 not the schema's shape (llm_prompt.py), an unknown, owned or repeated tool, tools of one
-category, the wrong number — falls over to the catalogue engine, so the visitor always
+category or role, a tool that breaks a rule the catalogue engine keeps (size, budget,
+security, sector: choose.eligible), more than one replacement of a current tool or one
+that does not name it, the wrong number — falls over to the catalogue engine, so the visitor always
 gets three tools; :class:`~pipeline.finder.recommender.answer.Answer` says which engine
 answered and, for a fallback, why.
 
@@ -25,17 +27,16 @@ from typing import Any
 import httpx
 from jsonschema import Draft202012Validator
 
-from pipeline.finder.options import business_goal_id, company_size_id, main_challenge_id
 from pipeline.finder.recommender import llm_prompt
 from pipeline.finder.recommender.answer import LLM, Answer, fallback
 from pipeline.finder.recommender.catalogue import Catalogue, Tool, load_catalogue
-from pipeline.finder.recommender.catalogue import parse_current_tools as read_current_tools
+from pipeline.finder.recommender.choose import Pick, eligible, pick
 from pipeline.finder.recommender.engine import (
     CatalogueRecommender,
     FinderRequest,
+    Reading,
     Recommendation,
     Recommender,
-    option_ids,
 )
 
 log = logging.getLogger(__name__)
@@ -72,14 +73,6 @@ class LlmFailure(Exception):
         self.reason = reason
 
 
-@dataclass(frozen=True, slots=True)
-class _Visitor:
-    size: str
-    goals: tuple[str, ...]
-    challenges: tuple[str, ...]
-    owned: frozenset[str]
-
-
 def _tidy(text: str) -> str:
     """One line of printable text: a PDF, an email and a web page all show it the same."""
     shown = "".join(" " if unicodedata.category(ch) == "Cc" else ch for ch in text)
@@ -99,6 +92,8 @@ class LlmRecommender:
         self.settings = settings
         self.catalogue = catalogue if catalogue is not None else load_catalogue()
         self.fallback_engine = fallback_engine or CatalogueRecommender(self.catalogue)
+        # Reads a request as the catalogue engine does, so both keep the same rules.
+        self._reader = CatalogueRecommender(self.catalogue)
 
     def recommend(self, request: FinderRequest) -> list[Recommendation]:
         return self.answer(request).recommendations
@@ -106,15 +101,9 @@ class LlmRecommender:
     def answer(self, request: FinderRequest) -> Answer:
         """Three tools and who chose them. Raises ``ValueError`` for an unknown size, goal
         or challenge, as the catalogue engine does; every LLM failure falls back."""
-        current = read_current_tools(request.current_tools, self.catalogue)
-        visitor = _Visitor(
-            size=company_size_id(request.company_size),
-            goals=option_ids(tuple(request.business_goals), business_goal_id),
-            challenges=option_ids(tuple(request.main_challenges), main_challenge_id),
-            owned=frozenset(current.owned_tool_ids),
-        )
+        reading = self._reader.read(request)
         try:
-            chosen = self._ask(request, visitor)
+            chosen = self._ask(request, reading)
         except LlmFailure as failure:
             reason = failure.reason
             log.warning("LLM recommender failed (%s): the catalogue engine answers", reason)
@@ -125,26 +114,31 @@ class LlmRecommender:
             return Answer(chosen, LLM)
         return Answer(self.fallback_engine.recommend(request), fallback(reason))
 
-    def _ask(self, request: FinderRequest, visitor: _Visitor) -> list[Recommendation]:
+    def _ask(self, request: FinderRequest, reading: Reading) -> list[Recommendation]:
         if not (self.settings.base_url and self.settings.model):
             raise LlmFailure("not-configured")
-        choices = [tool for tool in self.catalogue.tools if tool.id not in visitor.owned]
+        needs = reading.needs
+        choices = [pick(tool, needs, reading.names) for tool in eligible(self.catalogue, needs)]
+        if len({choice.tool.category for choice in choices}) < llm_prompt.RECOMMENDATION_COUNT:
+            # The catalogue engine relaxes rules one at a time then, and its rationales say so.
+            raise LlmFailure("too-few-choices")
         user = llm_prompt.user_message(
             company_name=request.company_name,
-            company_size=visitor.size,
-            goals=visitor.goals,
-            challenges=visitor.challenges,
+            company_size=needs.size,
+            goals=needs.goals,
+            challenges=needs.challenges,
             current_tools=request.current_tools,
+            sector=needs.sector,
             choices=choices,
             catalogue=self.catalogue,
         )
         body = {
             "model": self.settings.model,
             "messages": llm_prompt.messages(user),
-            "response_format": llm_prompt.response_format([tool.id for tool in choices]),
+            "response_format": llm_prompt.response_format([c.tool.id for c in choices]),
         }
         content = _content(self._post(body))
-        return self._recommendations(_parsed(content), visitor)
+        return self._recommendations(_parsed(content), reading, choices)
 
     def _post(self, body: dict[str, Any]) -> bytes:
         """The response body, read within the timeout (checked between chunks too, so a
@@ -174,7 +168,9 @@ class LlmRecommender:
         except httpx.HTTPError as exc:
             raise LlmFailure("connection") from exc
 
-    def _recommendations(self, data: Any, visitor: _Visitor) -> list[Recommendation]:
+    def _recommendations(
+        self, data: Any, reading: Reading, choices: list[Pick]
+    ) -> list[Recommendation]:
         errors = sorted(_VALIDATOR.iter_errors(data), key=lambda error: list(error.path))
         if errors:
             # The path and the rule only: the offending value may echo a visitor's text.
@@ -184,6 +180,7 @@ class LlmRecommender:
         items = data["recommendations"]
         if len(items) != llm_prompt.RECOMMENDATION_COUNT:
             raise LlmFailure("wrong-count")
+        needs, offered = reading.needs, {choice.tool.id: choice for choice in choices}
         tools: list[Tool] = []
         for item in items:
             tool = self.catalogue.by_id.get(item["tool_id"])
@@ -191,32 +188,32 @@ class LlmRecommender:
                 raise LlmFailure("unknown-tool")
             if tool.id in {other.id for other in tools}:
                 raise LlmFailure("repeated-tool")
-            if tool.id in visitor.owned:
+            if tool.id in needs.owned:
                 raise LlmFailure("owned-tool")
             if tool.category in {other.category for other in tools}:
                 raise LlmFailure("same-category")
             if tool.role in {other.role for other in tools}:  # two email-marketing tools, say
                 raise LlmFailure("same-role")
-            if visitor.size not in tool.company_sizes:
+            if needs.size not in tool.company_sizes:
                 raise LlmFailure("wrong-size")
+            if tool.id not in offered:  # budget, security, sector or a role not asked for
+                raise LlmFailure("outside-rules")
             tools.append(tool)
+        picks = [offered[tool.id] for tool in tools]
+        if sum(chosen.replaces is not None for chosen in picks) > 1:
+            raise LlmFailure("replacements")
         rationales = [_tidy(item["rationale"]) for item in items]
         if any(_LINK_OR_ADDRESS.search(text) for text in rationales):
             raise LlmFailure("link-in-rationale")
         if any(len(text) < llm_prompt.RATIONALE_MIN for text in rationales):
             raise LlmFailure("schema")
+        for chosen, text in zip(picks, rationales, strict=True):
+            # "could replace Klaviyo if...": a replacement says what it replaces (issue 19).
+            if chosen.replaces and chosen.replaces.casefold() not in text.casefold():
+                raise LlmFailure("replacement-unnamed")
         return [
-            Recommendation(
-                tool_id=tool.id,
-                name=tool.name,
-                summary=tool.summary,
-                rationale=rationale,
-                website=tool.website,
-                category=tool.category,
-                price_gbp_month=tool.price_gbp_month,
-                role=tool.role,
-            )
-            for tool, rationale in zip(tools, rationales, strict=True)
+            Recommendation.of(chosen, rationale)
+            for chosen, rationale in zip(picks, rationales, strict=True)
         ]
 
 

@@ -3,8 +3,8 @@ JSON schema sent to the server and the stricter schema the answer is validated a
 
 Kept in one file so a reviewer sees everything the model is told, and everything we send
 about a visitor, in one place. What we send is only what the visitor typed into the finder
-for this purpose (company name, size, goals, challenges, current tools): never their email
-address or first name, which the rationale does not need.
+for this purpose (company name, size, goals, challenges, current tools) and the sector we
+read from it: never their email address or first name, which the rationale does not need.
 """
 
 from __future__ import annotations
@@ -18,9 +18,11 @@ from pipeline.finder.options import (
     BUSINESS_GOAL_LABELS,
     COMPANY_SIZE_LABELS,
     MAIN_CHALLENGE_LABELS,
+    SECTOR_LABELS,
     TOOL_CATEGORY_LABELS,
 )
 from pipeline.finder.recommender.catalogue import Catalogue, Tool
+from pipeline.finder.recommender.choose import Pick
 
 RECOMMENDATION_COUNT = 3
 SCHEMA_NAME = "tool_recommendations"
@@ -38,8 +40,12 @@ Rules:
 Never name a tool that is not in the catalogue.
 - The three tools must be from three different categories.
 - Each tool must list the visitor's company size among its "company_sizes".
-- The catalogue leaves out the tools the visitor already uses; prefer tools that work \
-with what they have ("works_with").
+- The catalogue leaves out the tools the visitor already uses and every tool that does \
+not suit their size, budget, security needs or sector; prefer tools that work with what \
+they have ("works_with") and tools "built_for" their sector ("sector" is how we read them).
+- A tool with "would_replace" does the job of a tool the visitor already uses: choose at \
+most one such tool, and its rationale must name the tool it would replace and say when \
+replacing it would be worth it. A tool with "adds_ai_to" adds AI to a tool they use: say so.
 - Budget constraints: prefer a free plan or the lowest price among fitting tools, and say \
 the price. Security concerns: choose tools with UK or EU data residency and admin \
 controls, and say so. Lack of technical expertise: prefer tools set up without code.
@@ -122,8 +128,9 @@ def _price(tool: Tool) -> str:
     return f"from about £{figure} a month"
 
 
-def _catalogue_entry(tool: Tool, catalogue: Catalogue) -> dict[str, Any]:
-    return {
+def _catalogue_entry(choice: Pick, catalogue: Catalogue) -> dict[str, Any]:
+    tool = choice.tool
+    entry: dict[str, Any] = {
         "id": tool.id,
         "name": tool.name,
         "category": TOOL_CATEGORY_LABELS.get(tool.category, tool.category),
@@ -139,6 +146,13 @@ def _catalogue_entry(tool: Tool, catalogue: Catalogue) -> dict[str, Any]:
         "admin_controls": tool.admin_controls,
         "works_with": [catalogue.label(key) for key in tool.integrates_with],
     }
+    if tool.sectors:
+        entry["built_for"] = [SECTOR_LABELS[sector] for sector in tool.sectors]
+    if choice.replaces:
+        entry["would_replace"] = choice.replaces
+    if choice.addon_for:
+        entry["adds_ai_to"] = choice.addon_for
+    return entry
 
 
 def _clip(text: str | None, limit: int) -> str:
@@ -152,12 +166,14 @@ def user_message(
     goals: Sequence[str],
     challenges: Sequence[str],
     current_tools: str | None,
-    choices: Sequence[Tool],
+    sector: str,
+    choices: Sequence[Pick],
     catalogue: Catalogue,
 ) -> str:
-    """The visitor's answers (option ids turned into the labels they chose) and the tools
-    the model may pick from, as one JSON document."""
+    """The visitor's answers (option ids turned into the labels they chose), the sector we
+    read them as, and the tools the model may pick from, as one JSON document."""
     document = {
+        "sector": SECTOR_LABELS[sector],
         "visitor": {
             "company_name": _clip(company_name, COMPANY_NAME_MAX),
             "company_size": company_size,

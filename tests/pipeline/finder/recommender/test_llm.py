@@ -13,12 +13,14 @@ from pathlib import Path
 
 import pytest
 
+from pipeline.finder.options import SECTOR_LABELS
 from pipeline.finder.recommender import llm as llm_module
 from pipeline.finder.recommender.catalogue import load_catalogue
+from pipeline.finder.recommender.choose import eligible
 from pipeline.finder.recommender.engine import CatalogueRecommender, FinderRequest
 from pipeline.finder.recommender.llm import LlmRecommender, LlmSettings
 from pipeline.finder.recommender.llm_prompt import RATIONALE_MIN
-from tests.support.chat_server import ChatServer, Reply, completion, recorded
+from tests.support.chat_server import Reply, completion, recorded
 
 REQUEST = FinderRequest(
     first_name="Priya",
@@ -29,13 +31,6 @@ REQUEST = FinderRequest(
     current_tools="Gmail, Xero",
 )
 GOOD = json.loads(json.loads(recorded("good"))["choices"][0]["message"]["content"])
-
-
-@pytest.fixture
-def chat():
-    server = ChatServer().start()
-    yield server
-    server.stop()
 
 
 def llm(url: str, timeout: float = 5) -> LlmRecommender:
@@ -92,8 +87,13 @@ def test_the_request_is_a_chat_completion_with_the_schema_and_only_the_finders_a
     allowed = schema["json_schema"]["schema"]["properties"]["recommendations"]["items"]
     offered = allowed["properties"]["tool_id"]["enum"]
     catalogue = load_catalogue()
-    assert set(offered) == {tool.id for tool in catalogue.tools} - {"xero"}  # owned: not offered
+    needs = CatalogueRecommender(catalogue).read(REQUEST).needs
+    # Only what keeps the catalogue engine's rules: never what they own (Xero), a tool too
+    # big for 6-20 people (Tableau), one over budget (Jasper) or built for another sector.
+    assert offered == [tool.id for tool in eligible(catalogue, needs)]
+    assert not {"xero", "tableau", "jasper", "karbon"} & set(offered)
     sent = json.loads(body["messages"][1]["content"])
+    assert sent["sector"] == SECTOR_LABELS["general"]
     assert sent["visitor"] == {
         "company_name": "Shah & Daughters Ltd",
         "company_size": "6-20",
@@ -155,6 +155,8 @@ WHY = "Your team wants more leads on a small budget, and this gets you there wit
         ((("hubspot", WHY), ("pipedrive", WHY), ("zapier", WHY)), "same-category"),
         ((("xero", WHY), ("hubspot", WHY), ("zapier", WHY)), "owned-tool"),
         ((("tableau", WHY), ("hubspot", WHY), ("zapier", WHY)), "wrong-size"),  # 21+ only
+        ((("jasper", WHY), ("hubspot", WHY), ("zapier", WHY)), "outside-rules"),  # £47: budget
+        ((("karbon", WHY), ("hubspot", WHY), ("looker-studio", WHY)), "outside-rules"),  # sector
         ((("hubspot", WHY + " See https://example.com"), ("looker-studio", WHY),
           ("zapier", WHY)), "link-in-rationale"),
         ((("hubspot", WHY), ("looker-studio", "Email offers@example.com " + WHY),
