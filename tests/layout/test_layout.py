@@ -2,6 +2,7 @@
 top of pipeline/, no product module named like a test, no module over ~400 lines, one
 test-file name pattern."""
 
+import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -47,6 +48,18 @@ def test_test_files_follow_one_name_pattern():
         and "support" not in p.relative_to(ROOT / "tests").parts
     ]
     assert odd == []
+
+
+def test_no_test_module_imports_another():
+    # Shared helpers live in tests/support/ (and fixtures in conftest.py), so a test module
+    # can move or go without breaking another.
+    test_import = re.compile(r"^\s*(?:from|import)\s+tests\.(?:[\w.]*\.)?test_\w+", re.MULTILINE)
+    importing = [
+        str(p.relative_to(ROOT))
+        for p in (ROOT / "tests").rglob("*.py")
+        if test_import.search(p.read_text())
+    ]
+    assert importing == []
 
 
 def test_no_feature_exports_a_name_that_hides_one_of_its_modules():
