@@ -4,6 +4,8 @@
 // so what it writes holds placeholders instead, which the server fills in as it serves the
 // HTML; reading the same values, the app hydrates with exactly what that HTML shows.
 
+import { readJsonElement } from '@/lib/json-element'
+
 export type PublicDetails = {
   contactEmail: string
   companyName: string
@@ -19,15 +21,10 @@ export const publicDetailPlaceholders: PublicDetails = {
 }
 
 export function readPublicDetails(doc: Document | undefined): PublicDetails {
-  const text = doc?.getElementById(PUBLIC_DETAILS_ELEMENT_ID)?.textContent
-  if (!text) return publicDetailPlaceholders
-  try {
-    const data: unknown = JSON.parse(text)
-    if (isPublicDetails(data)) return { contactEmail: data.contactEmail, companyName: data.companyName }
-  } catch {
-    // Not JSON: fall through to the placeholders, which the page at least shows honestly.
-  }
-  return publicDetailPlaceholders
+  const data = readJsonElement(PUBLIC_DETAILS_ELEMENT_ID, doc)
+  // Anything else: the placeholders, which the page at least shows honestly.
+  if (!isPublicDetails(data)) return publicDetailPlaceholders
+  return { contactEmail: data.contactEmail, companyName: data.companyName }
 }
 
 function isPublicDetails(data: unknown): data is PublicDetails {

@@ -1,3 +1,5 @@
+import { readJsonElement } from '@/lib/json-element'
+
 import type { BlogCategory, BlogFilters, PopularPost } from '../types'
 import type { PostsPage } from './get-posts'
 
@@ -15,10 +17,11 @@ type Served = {
 
 const ELEMENT_ID = 'blog-data'
 
-function served(): Served | null {
-  if (typeof document === 'undefined') return null
-  const text = document.getElementById(ELEMENT_ID)?.textContent
-  return text ? (JSON.parse(text) as Served) : null
+function served(): Served | undefined {
+  // Written by our own server beside the HTML it describes, so its shape is trusted.
+  return readJsonElement(ELEMENT_ID, typeof document === 'undefined' ? undefined : document) as
+    | Served
+    | undefined
 }
 
 // When the data was fetched, for React Query's staleness: as the page was loaded.
