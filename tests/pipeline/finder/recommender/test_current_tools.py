@@ -2,12 +2,15 @@
 back as a tool name; a tool they use, typed by its name or an alias, is never recommended;
 an owned add-on brings its base tool with it."""
 
+from dataclasses import replace
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pipeline.finder.options import COMPANY_SIZE_IDS
 from pipeline.finder.recommender.catalogue import load_catalogue, parse_current_tools
+from pipeline.finder.recommender.choose import SHARED_INTEGRATION, SHARED_INTEGRATION_CAP, score
 from pipeline.finder.recommender.engine import FinderRequest, default_recommender
 
 CATALOGUE = load_catalogue()
@@ -133,3 +136,15 @@ def test_no_recommendation_is_a_tool_the_visitor_listed(names, separator):
     bases = {CATALOGUE.by_id[t].addon_for for t in owned} & set(CATALOGUE.by_id)
     recs = recommend(text, goals=("reduce-manual-tasks", "automate-customer-service"))
     assert not (owned | bases) & {rec.tool_id for rec in recs}
+
+
+def test_working_with_what_they_use_raises_a_tools_score():
+    """'Prefer tools that integrate with what they have': each tool scores more for a
+    visitor who uses something it works with than for one who uses nothing, up to a cap."""
+    needs = ENGINE.read(FinderRequest("Sam", "Acme Ltd", "6-20", ("other",), ("other",), "")).needs
+    for tool in CATALOGUE.tools:
+        keys = sorted(tool.integrates_with)
+        for shared in range(1, len(keys) + 1):
+            using = replace(needs, keys=frozenset(keys[:shared]))
+            bonus = SHARED_INTEGRATION * min(shared, SHARED_INTEGRATION_CAP)
+            assert score(tool, using) == score(tool, needs) + bonus, (tool.id, shared)
