@@ -6,8 +6,10 @@ import logging
 from flask import Flask
 from redis.exceptions import RedisError
 from rq import SimpleWorker
+from rq.exceptions import StopRequested
 from rq.job import Job
 from rq.queue import Queue
+from rq.worker import WorkerStatus
 
 from pipeline import ops, queues
 from pipeline.models.db import db
@@ -26,6 +28,20 @@ class CurrentJobFilter(logging.Filter):
 
 class AppWorker(SimpleWorker):
     app: Flask
+
+    # RQ leaves an idle worker's loop by raising StopRequested from its SIGTERM handler. If
+    # the signal lands while a log line is being written, logging swallows the exception
+    # ("--- Logging error ---") and the worker would wait for jobs until killed. So a stop
+    # is also kept as a flag, which the loop checks after each job, and raised again after
+    # the maintenance that logs (tests/worker/test_stop_signal.py).
+    def _shutdown(self) -> None:
+        self._stop_requested = True
+        super()._shutdown()
+
+    def run_maintenance_tasks(self) -> None:
+        super().run_maintenance_tasks()
+        if self._stop_requested and self.get_state() != WorkerStatus.BUSY:
+            raise StopRequested()
 
     def perform_job(self, job: Job, queue: Queue) -> bool:
         with self.app.app_context():
