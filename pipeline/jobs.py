@@ -1,6 +1,7 @@
 """The thin wrapper every submission job uses: load the row, run named stages, record each
 stage on the row so the UI shows real progress (announced to whoever waits on it, see
-queues/progress.py), and leave an honest status."""
+queues/progress.py), and leave an honest status. A stage's writes may stay in the session:
+they are committed with the next stage's name, or with the final status."""
 
 import logging
 from collections.abc import Callable
@@ -40,7 +41,10 @@ def run_submission(submission_id: str, stages: list[Stage]) -> str:
     try:
         for name, stage in stages:
             submission.stage = name
-            db.session.commit()  # the first stage's commit also records the run starting
+            # One commit per step: the run starting (first stage), or what the previous
+            # stage left in the session together with the move to this one, so a stage that
+            # needs no commit of its own costs none (issue 20: each is ~1 ms of the finder's).
+            db.session.commit()
             progress.announce(submission_id)
             stage(submission)
     except Exception as exc:

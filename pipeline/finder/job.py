@@ -14,6 +14,9 @@ from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Iterator
+from concurrent.futures import Future
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from email.message import EmailMessage as MimeMessage
@@ -22,7 +25,7 @@ from rq import get_current_job
 from sqlalchemy.exc import SQLAlchemyError
 
 from pipeline import mail, queues
-from pipeline.finder import consistency
+from pipeline.finder import consistency, pdf_reader
 from pipeline.finder import sales as finder_sales
 from pipeline.finder.intake import split_ids
 from pipeline.finder.recommender.answer import answer
@@ -90,11 +93,21 @@ class _Run:
     test: FinderRun | None = None
     draft: mail.Draft | None = None
     mime: MimeMessage | None = None
+    pdf: bytes = b""
+    pdf_tools: Future[list[consistency.ToolCard]] | None = None
+    """The report's tools, read on the PDF thread while the email is built."""
     timings: dict[str, float] = field(default_factory=dict)
     """Milliseconds spent in the slow steps, logged per run for operators (and the bench)."""
 
-    def _time(self, name: str, started: float) -> None:
+    @contextmanager
+    def _timed(self, name: str) -> Iterator[None]:
+        """Times the block as `name` when it ends without an exception."""
+        started = time.perf_counter()
+        yield
         self.timings[name] = (time.perf_counter() - started) * 1000
+
+    def _since_start(self, name: str) -> None:
+        self.timings[name] = (time.perf_counter() - self.started) * 1000
 
     def _test(self, submission: Submission) -> FinderRun:
         if self.test is None:
@@ -104,8 +117,10 @@ class _Run:
         return self.test
 
     def generate(self, submission: Submission) -> None:
-        started = time.perf_counter()
-        test = self._test(submission)
+        with self._timed("generate"):
+            self._generate(self._test(submission))
+
+    def _generate(self, test: FinderRun) -> None:
         if test.recommendations:
             return  # a re-run keeps the tools it already chose
         # Read once, stored with the tools and handed to the engine, so what the visitor is
@@ -129,18 +144,16 @@ class _Run:
             ) from exc
         # Stored once: the browser, the email and the PDF all show these (checked below).
         test.recommendations = [r.as_dict() for r in chosen.recommendations]
-        test.recommender_engine = chosen.engine
-        db.session.commit()
-        self._time("generate", started)
+        test.recommender_engine = chosen.engine  # committed with the move to "render"
 
     def render(self, submission: Submission) -> None:
         from pipeline.finder import report as finder_report
 
         test = self._test(submission)
         view = report_view(test, list(test.recommendations or []))
-        started = time.perf_counter()
-        pdf = finder_report.render_report(view)
-        self._time("pdf render", started)
+        with self._timed("pdf render"):
+            self.pdf = pdf = finder_report.render_report(view)
+        self.pdf_tools = pdf_reader.read_tools(pdf)
         token = submission.id
         # No visitor text in the subject or the To header: the address isn't proven theirs.
         self.draft = mail.Draft(
@@ -151,19 +164,20 @@ class _Run:
             context={**view, "results_url": setting("SITE_URL") + RESULTS_PATH.format(token=token)},
             attachments=[mail.Attachment(finder_report.FILENAME, pdf)],
         )
-        started = time.perf_counter()
-        self.mime = mail.build_mime(self.draft)
-        self._time("email", started)
+        with self._timed("email"):
+            self.mime = mail.build_mime(self.draft)
 
     def check(self, submission: Submission) -> None:
-        checking = time.perf_counter()
+        with self._timed("check"):
+            self._check(submission)
+
+    def _check(self, submission: Submission) -> None:
         test = self._test(submission)
         html, pdfs = consistency.sent_email_parts(self.mime.as_bytes())
         browser = [consistency.ToolCard.from_mapping(t) for t in results(test)["recommendations"]]
         email = consistency.tools_from_email_html(html)
-        started = time.perf_counter()
-        pdf = consistency.tools_from_pdf(pdfs[0]) if len(pdfs) == 1 else []
-        self._time("pdf read", started)
+        with self._timed("pdf read"):
+            pdf = self._tools_in(pdfs)
         outcome = consistency.compare(browser, email, pdf)
         try:
             db.session.add(
@@ -177,7 +191,13 @@ class _Run:
                     processing_time_ms=round((time.perf_counter() - self.started) * 1000),
                 )
             )
-            db.session.commit()
+            # A passed check is committed with the move to "deliver", so the results show
+            # (status.checked) in the same commit that records the check; a failed one now,
+            # as the failure rolls back whatever is left in the session.
+            if outcome.passed:
+                db.session.flush()
+            else:
+                db.session.commit()
         except SQLAlchemyError as exc:
             db.session.rollback()
             first_line = (str(getattr(exc, "orig", None) or exc).splitlines() or [""])[0]
@@ -187,20 +207,28 @@ class _Run:
         if not outcome.passed:
             log.warning("finder %s: %s", submission.id, "; ".join(outcome.mismatches))
             raise FinderFailure(consistency.FAILED_MESSAGE)
-        self._time("check", checking)
-        self._time("to results", self.started)  # the browser may show them from here
+
+    def _tools_in(self, attached: list[bytes]) -> list[consistency.ToolCard]:
+        """The tools in the email's one PDF: the read begun at render time when the email
+        carries those very bytes, as it does unless the email was built wrong."""
+        if len(attached) != 1:
+            return []
+        if self.pdf_tools is not None and attached[0] == self.pdf:
+            return self.pdf_tools.result()
+        return pdf_reader.tools_from_pdf(attached[0])
 
     def deliver(self, submission: Submission) -> None:
-        delivering = time.perf_counter()
-        # Idempotent: a re-run after the email was stored only re-hands it off.
-        if not mail.emails_for(submission.id, purpose="finder"):
-            mail.queue_capped(self.draft, submission.id, mime=self.mime)
-            finder_sales.schedule(self._test(submission))
-            db.session.commit()
-        mail.hand_off(submission.id)
-        finder_sales.enqueue(self._test(submission))
-        self._time("deliver", delivering)
-        self._time("total", self.started)
+        # The move to "deliver" committed the passed check: the browser shows the results.
+        self._since_start("to results")
+        with self._timed("deliver"):
+            # Idempotent: a re-run after the email was stored only re-hands it off.
+            if not mail.emails_for(submission.id, purpose="finder"):
+                mail.queue_capped(self.draft, submission.id, mime=self.mime)
+                finder_sales.schedule(self._test(submission))
+                db.session.commit()
+            mail.hand_off(submission.id)
+            finder_sales.enqueue(self._test(submission))
+        self._since_start("total")
         log.info(
             "finder %s timings: %s",
             submission.id,
@@ -264,12 +292,20 @@ def process(submission_id: str, recommender: Recommender | None = None) -> str:
     queued = _queued_ms()
     if queued is not None:
         run.timings["queued"] = queued
-    return run_submission(
-        submission_id,
-        [
-            ("generate", _guarded(run.generate)),
-            ("render", _guarded(run.render)),
-            ("check", _guarded(run.check)),
-            ("deliver", _guarded(run.deliver)),
-        ],
-    )
+    session = db.session()
+    # The run is the only writer of its rows while it runs: keeping them loaded across the
+    # stage commits saves reloading the submission and the run after each (issue 20). A
+    # rollback still expires them, so a failed stage reads the rows afresh.
+    keeps, session.expire_on_commit = session.expire_on_commit, False
+    try:
+        return run_submission(
+            submission_id,
+            [
+                ("generate", _guarded(run.generate)),
+                ("render", _guarded(run.render)),
+                ("check", _guarded(run.check)),
+                ("deliver", _guarded(run.deliver)),
+            ],
+        )
+    finally:
+        session.expire_on_commit = keeps
