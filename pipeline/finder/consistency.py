@@ -191,29 +191,3 @@ def tool_from_pdf_page(text: str) -> ToolCard | None:
         summary=_between(text, summary.end(), rationale.start()),
         rationale=_between(text, rationale.end(), ends[-1].start()),
     )
-
-
-def tools_from_pdf(pdf: bytes) -> list[ToolCard]:
-    """The tools printed in a finder report, from the text of its pages after the cover as
-    PDFium (the PDF engine of Chromium's viewer) extracts it: about 2 ms for a report, where
-    pypdf's pure-Python parsing took 40-50 ms of the time a visitor waits (issue 20)."""
-    import pypdfium2  # imported here: only the worker reads PDFs
-
-    document = pypdfium2.PdfDocument(pdf)
-    try:
-        texts = [_page_text(document[index]) for index in range(1, len(document))]
-    finally:
-        document.close()
-    cards = (tool_from_pdf_page(text) for text in texts)
-    return [card for card in cards if card is not None]
-
-
-def _page_text(page) -> str:
-    textpage = page.get_textpage()
-    try:
-        # PDFium writes a hyphen that ends a line as U+FFFE (a word it may have broken)
-        # and joins the lines; the report prints a hyphen there, as the text has it.
-        return textpage.get_text_range().replace("\ufffe", "-")
-    finally:
-        textpage.close()
-        page.close()

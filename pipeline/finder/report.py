@@ -90,7 +90,8 @@ def warm_up() -> float:
     quick as the rest: WeasyPrint's (imports, font discovery, first layout), the email's
     (its templates compiled, the reader the check uses), PDFium's (the check reads the PDF
     with it) and the tool catalogue's. Returns the seconds it took."""
-    from pipeline.finder.consistency import tools_from_email_html, tools_from_pdf
+    from pipeline.finder.consistency import tools_from_email_html
+    from pipeline.finder.pdf_reader import tools_from_pdf
     from pipeline.finder.recommender.engine import default_recommender
 
     started = time.perf_counter()

@@ -7,7 +7,8 @@ import pytest
 from pypdf import PdfReader
 
 from pipeline.finder import report as finder_report
-from pipeline.finder.consistency import normalise, tools_from_pdf
+from pipeline.finder.consistency import normalise
+from pipeline.finder.pdf_reader import tools_from_pdf
 from pipeline.mail.templating import TEMPLATES_DIR
 from tests.support.finder_report import REPORT, TOOLS
 from tests.support.hostile_payloads import ASTRAL

@@ -1,0 +1,48 @@
+"""Reading the tools back out of a finder report, as PDFium (the PDF engine of Chromium's
+viewer) extracts its text: about 2 ms for a report, where pypdf's pure-Python parsing took
+40-50 ms of the time a visitor waits (issue 20).
+
+PDFium is not thread-safe, and pypdfium2 calls it through ctypes, which lets go of the GIL:
+so one thread of its own reads every PDF. Two reads never overlap, and a read started as
+soon as the report is rendered runs while the job builds the email (job.py)."""
+
+from __future__ import annotations
+
+from concurrent.futures import Future, ThreadPoolExecutor
+
+from pipeline.finder.consistency import ToolCard, tool_from_pdf_page
+
+_READER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="pdf-reader")
+
+
+def read_tools(pdf: bytes) -> Future[list[ToolCard]]:
+    """The tools printed in a report, read on the PDF thread."""
+    return _READER.submit(_tools_from_pdf, pdf)
+
+
+def tools_from_pdf(pdf: bytes) -> list[ToolCard]:
+    return read_tools(pdf).result()
+
+
+def _tools_from_pdf(pdf: bytes) -> list[ToolCard]:
+    import pypdfium2  # imported here: only the worker reads PDFs
+
+    document = pypdfium2.PdfDocument(pdf)
+    try:
+        # The pages after the cover.
+        texts = [_page_text(document[index]) for index in range(1, len(document))]
+    finally:
+        document.close()
+    cards = (tool_from_pdf_page(text) for text in texts)
+    return [card for card in cards if card is not None]
+
+
+def _page_text(page) -> str:
+    textpage = page.get_textpage()
+    try:
+        # PDFium writes a hyphen that ends a line as U+FFFE (a word it may have broken)
+        # and joins the lines; the report prints a hyphen there, as the text has it.
+        return textpage.get_text_range().replace("\ufffe", "-")
+    finally:
+        textpage.close()
+        page.close()
