@@ -83,7 +83,7 @@ bench/lighthouse/node_modules/.installed: bench/lighthouse/package.json bench/li
 # is reported in the table (and the summary exits 1), after the others have run.
 bench: $(VENV)/.dev system-deps browser-deps build bench/lighthouse/node_modules/.installed
 	rm -f bench/results/*.json
-	$(BIN)/python bench/summary.py --begin
+	$(BIN)/python bench/summary.py --begin --quiet-wait 180
 	# The finder first: its ratio is the one most moved by what ran just before (Chromium).
 	-$(BIN)/python bench/finder_bench.py --runs 50
 	-$(BIN)/python bench/lighthouse_bench.py

@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import json
 import os
+import time
 from datetime import UTC, datetime
 from pathlib import Path
 
 RESULTS_DIR = Path(__file__).resolve().parent / "results"
 RUN_FILE = "run.json"
+QUIET_LOAD = 1.0
 
 
 def load_average() -> float:
@@ -36,6 +38,15 @@ def save_figures(
     path = RESULTS_DIR / f"{name}.json"
     path.write_text(json.dumps(record, indent=2) + "\n", encoding="utf-8")
     return path
+
+
+def wait_until_quiet(at_most: float, quiet: float = QUIET_LOAD) -> float:
+    """Waits up to `at_most` seconds for the one-minute load average to fall under `quiet`
+    (the build `make bench` runs first leaves it well above); returns the load then."""
+    deadline = time.monotonic() + at_most
+    while (load := load_average()) >= quiet and time.monotonic() < deadline:
+        time.sleep(5)
+    return load
 
 
 def begin_run(directory: Path | None = None) -> Path:

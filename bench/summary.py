@@ -173,9 +173,19 @@ def main(argv: list[str] | None = None) -> int:
         "--write", type=Path, metavar="PATH", help="also write the run's report (RESULTS.md)"
     )
     parser.add_argument("--begin", action="store_true", help="mark the start of a run")
+    parser.add_argument(
+        "--quiet-wait",
+        type=float,
+        default=0,
+        metavar="SECONDS",
+        help="with --begin: first wait up to this long for a quiet machine (load under 1)",
+    )
     parser.add_argument("--results", type=Path, default=RESULTS_DIR, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.begin:
+        if args.quiet_wait:
+            load = figures.wait_until_quiet(args.quiet_wait)
+            print(f"load average {load:.2f} at the start of the run")
         figures.begin_run(args.results)
         return 0
     results = read_results(args.results)

@@ -187,3 +187,10 @@ def test_a_report_without_a_recorded_start_says_so(results_dir, capsys, tmp_path
     text = report.read_text()
     assert "(start not recorded)" in text
     assert "not recorded at the start" in text
+
+
+def test_waiting_for_a_quiet_machine_gives_up_at_its_limit_with_the_load_then():
+    # A load no machine reaches is quiet at once; a load of 0 is never reached, and a
+    # limit of 0 s means no wait: both return the load as it is.
+    assert figures.wait_until_quiet(60, quiet=1e9) == figures.load_average()
+    assert figures.wait_until_quiet(0, quiet=0) >= 0
