@@ -173,7 +173,7 @@ class _Run:
 
     def _check(self, submission: Submission) -> None:
         test = self._test(submission)
-        html, pdfs = consistency.sent_email_parts(self.mime.as_bytes())
+        html, pdfs = consistency.email_parts(self.mime)
         browser = [consistency.ToolCard.from_mapping(t) for t in results(test)["recommendations"]]
         email = consistency.tools_from_email_html(html)
         with self._timed("pdf read"):

@@ -15,11 +15,13 @@ from pipeline.finder.consistency import (
     SOURCES,
     ToolCard,
     compare,
+    email_parts,
     normalise,
     sent_email_parts,
     tool_from_pdf_page,
     tools_from_email_html,
 )
+from pipeline.mail.compose import store_email
 from pipeline.mail.templating import render
 
 text = st.text(
@@ -161,9 +163,18 @@ def test_the_sent_emails_html_and_pdf_read_back_as_a_mail_client_reads_them(app)
             context=context,
             attachments=[mail.Attachment("ai-tool-recommendations.pdf", pdf)],
         )
-        message = mail.build_mime(draft).as_bytes()
+        built = mail.build_mime(draft)
+        stored = store_email(draft, None, built).message_bytes  # as sent, byte for byte
+        message = built.as_bytes()
 
     html, pdfs = sent_email_parts(message)
+
+    # What the finder's check reads from the message it built is what the bytes carry, but
+    # for the wire's CRLF line endings.
+    for sent in (message, stored):
+        sent_html, sent_pdfs = sent_email_parts(sent)
+        assert email_parts(built) == (sent_html.replace("\r\n", "\n"), sent_pdfs)
+    assert tools_from_email_html(email_parts(built)[0]) == tools_from_email_html(html)
 
     modern = message_from_bytes(message, policy=policy.default)
     assert html == modern.get_body(("html",)).get_content()
