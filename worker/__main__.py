@@ -5,6 +5,7 @@ SIGTERM/SIGINT: the current job finishes first."""
 import gc
 import logging
 import os
+import sys
 
 from pipeline.finder import warm_up
 from web import create_app
@@ -24,6 +25,11 @@ def main() -> None:
     # generations, a full collection during a job (a finder PDF allocates ~230,000 objects)
     # scans what the job made, not the app, WeasyPrint and the catalogue again.
     gc.freeze()
+    # The finder reads each report back on a thread of its own (pipeline/finder/pdf_reader.py)
+    # while this one builds the email: PDFium runs without the GIL, but each of its calls
+    # returns into Python, and at the default 5 ms switch interval the reader waited that
+    # long for every turn. Nothing else here wants the GIL often, so a short interval is free.
+    sys.setswitchinterval(0.0005)
     for handler in logging.getLogger().handlers:
         handler.addFilter(CurrentJobFilter())
     sweeper = Sweeper(app)
