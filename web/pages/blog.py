@@ -5,7 +5,6 @@ is the RSS 2.0 feed. The app hydrates the header and footer and keeps the page's
 the visitor uses it (web/pages/frontend.py render_page), so a first visit shows the page from
 the HTML alone and downloads none of its code. Registered before the frontend catch-all."""
 
-import json
 import re
 from datetime import datetime
 from urllib.parse import quote, urlencode
@@ -22,6 +21,7 @@ from web.api.public.blog import category_json, popular_json, post_detail, post_s
 from web.pages.blog_copy import ARTICLE_IMAGE_SIZES, CARD_IMAGE_SIZES, COPY, initials
 from web.pages.feed import rss_document
 from web.pages.frontend import render_page, server_part
+from web.public_details import script_safe_json
 
 bp = Blueprint("blog_pages", __name__)
 
@@ -72,10 +72,7 @@ def absolute_image(value: str | None) -> str | None:
 
 def script_json(data: dict) -> Markup:
     """`data` as JSON to put inside a <script> element (JSON-LD, the app's data)."""
-    # Inside <script>, '</script>' (or any '<') in a title would end the element early.
-    text = json.dumps(data, ensure_ascii=False)
-    text = text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
-    return Markup(text)  # noqa: S704 (escaped above for a script context)
+    return Markup(script_safe_json(data))  # noqa: S704 (escaped for a script context)
 
 
 def encode_uri_component(text: str) -> str:
