@@ -34,17 +34,16 @@ RATIONALES = [item["rationale"] for item in GOOD["recommendations"]]
 
 
 @pytest.fixture
-def chat(app):
-    server = ChatServer().start()
+def chat(app, chat):
+    """The finder's chat server (conftest.py), with the app set to ask it."""
     app.config.update(
         RECOMMENDER="llm",
-        LLM_BASE_URL=server.url,
+        LLM_BASE_URL=chat.url,
         LLM_API_KEY="sk-test-123",
         LLM_MODEL="gpt-4o-mini",
         LLM_TIMEOUT_SECONDS=5,
     )
-    yield server
-    server.stop()
+    return chat
 
 
 def submit(client) -> str:
