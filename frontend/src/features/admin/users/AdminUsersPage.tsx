@@ -1,4 +1,5 @@
 import { toast } from 'sonner'
+import { LabelOptions } from '@/components/ui/LabelOptions'
 import { formControlStyles } from '@/components/ui/form-control-styles'
 import { roleLabels, usersCopy } from '@/content/admin'
 import { useSession } from '../api/get-session'
@@ -88,11 +89,7 @@ function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
           className={formControlStyles(false, 'w-auto text-sm')}
         >
           <option value="">No role</option>
-          {Object.entries(roleLabels).map(([value, label]) => (
-            <option key={value} value={value} disabled={unconfirmed}>
-              {label}
-            </option>
-          ))}
+          <LabelOptions labels={roleLabels} disabled={unconfirmed} />
         </select>
         {unconfirmed ? (
           <p id={noteId} className="mt-1 text-xs text-slate-600">

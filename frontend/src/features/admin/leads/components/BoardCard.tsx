@@ -1,5 +1,6 @@
 import type { DragEvent, KeyboardEvent } from 'react'
 import { Link } from 'react-router'
+import { LabelOptions } from '@/components/ui/LabelOptions'
 import { stageLabels } from '@/content/admin-leads'
 import { formatGbp } from '@/lib/format-gbp'
 import { neighbourStage } from '../board-moves'
@@ -69,11 +70,7 @@ export function BoardCard({ card, onMove, cardRef }: BoardCardProps) {
           onChange={(event) => onMove(card, event.target.value as SalesStage)}
           className="rounded border border-slate-300 bg-white px-1 py-0.5 text-xs"
         >
-          {Object.entries(stageLabels).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
+          <LabelOptions labels={stageLabels} />
         </select>
       </label>
     </article>

@@ -1,3 +1,4 @@
+import { LabelOptions } from '@/components/ui/LabelOptions'
 import { formControlStyles } from '@/components/ui/form-control-styles'
 import { lostReasonLabels } from '@/content/admin-leads'
 
@@ -42,11 +43,7 @@ export function LostReasonFields({ value, onChange, autoFocus = false }: LostRea
           className={controlStyles}
         >
           <option value="">Choose a reason</option>
-          {Object.entries(lostReasonLabels).map(([key, label]) => (
-            <option key={key} value={key}>
-              {label}
-            </option>
-          ))}
+          <LabelOptions labels={lostReasonLabels} />
         </select>
       </label>
       <label className={labelStyles}>

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/Button'
+import { LabelOptions } from '@/components/ui/LabelOptions'
 import { formControlStyles } from '@/components/ui/form-control-styles'
 import { leadsCopy, stageLabels } from '@/content/admin-leads'
 import { formatDateTime } from '@/features/admin/lib/dates'
@@ -40,11 +41,7 @@ export function StageForm({ lead }: { lead: LeadDetail }) {
             onChange={(e) => setStage(e.target.value as SalesStage)}
             className={formControlStyles(false, 'text-sm')}
           >
-            {Object.entries(stageLabels).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+            <LabelOptions labels={stageLabels} />
           </select>
         </label>
         {stage === 'lost' ? <LostReasonFields value={lost} onChange={setLost} /> : null}
