@@ -4,7 +4,7 @@ queues/progress.py), and leave an honest status. A stage's writes may stay in th
 they are committed with the next stage's name, or with the final status."""
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 
 from rq import get_current_job
 
@@ -24,7 +24,10 @@ def retries_left() -> bool:
     return bool(job and job.retries_left)
 
 
-def run_submission(submission_id: str, stages: list[Stage]) -> str:
+def run_submission(submission_id: str, stages: list[Stage], brief: Collection[str] = ()) -> str:
+    """`brief` stages take milliseconds: the move to one is not committed (nor announced)
+    on its own but with the next step, so nobody waits on a commit that nobody would see
+    (issue 20). A brief stage that fails is still named on the row."""
     submission = db.session.get(Submission, submission_id)
     if submission is None:
         # Erased (data request) or never committed: nothing to do, and nothing to retry.
@@ -38,18 +41,21 @@ def run_submission(submission_id: str, stages: list[Stage]) -> str:
     submission.attempts += 1
     submission.started_at = submission.started_at or utcnow()
     submission.error = None
+    current = submission.stage
     try:
         for name, stage in stages:
-            submission.stage = name
+            submission.stage = current = name
             # One commit per step: the run starting (first stage), or what the previous
             # stage left in the session together with the move to this one, so a stage that
             # needs no commit of its own costs none (issue 20: each is ~1 ms of the finder's).
-            db.session.commit()
-            progress.announce(submission_id)
+            if name not in brief:
+                db.session.commit()
+                progress.announce(submission_id)
             stage(submission)
     except Exception as exc:
         db.session.rollback()
         submission = db.session.get(Submission, submission_id)
+        submission.stage = current
         submission.error = str(exc)[:2000] or exc.__class__.__name__
         submission.status = "queued" if retries_left() else "failed"
         db.session.commit()

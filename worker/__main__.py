@@ -7,7 +7,7 @@ import logging
 import os
 import sys
 
-from pipeline.finder import warm_up
+from pipeline.finder import start_render_process, stop_render_process, warm_up
 from web import create_app
 from worker.app_worker import CurrentJobFilter, build_worker
 from worker.digest_timer import DigestTimer
@@ -20,6 +20,8 @@ def main() -> None:
     # burst of jobs drains (0 leaves the priority alone).
     os.nice(int(os.environ.get("WORKER_NICE", "10")))
     app = create_app()
+    # The finder's reports render in a process of their own, warming up beside this one.
+    start_render_process()
     warm_up()  # WeasyPrint, PDFium, the email and the catalogue loaded before the first finder
     # What is loaded by now lives as long as the process. Out of the garbage collector's
     # generations, a full collection during a job (a finder PDF allocates ~230,000 objects)
@@ -39,6 +41,7 @@ def main() -> None:
     try:
         build_worker(app).work(with_scheduler=True, logging_level="INFO")
     finally:
+        stop_render_process()
         digest_timer.stop()
         sweeper.stop()
 

@@ -30,6 +30,8 @@ from pipeline.finder.status import status as run_status
 _LAZY = {
     "process": ("pipeline.finder.job", "process"),
     "render_report": ("pipeline.finder.report", "render_report"),
+    "start_render_process": ("pipeline.finder.render_process", "start"),
+    "stop_render_process": ("pipeline.finder.render_process", "stop"),
     "warm_up": ("pipeline.finder.report", "warm_up"),
 }
 
@@ -61,6 +63,8 @@ __all__ = [
     "run_for",
     "run_status",
     "split_ids",
+    "start_render_process",
     "status_after",
+    "stop_render_process",
     "warm_up",
 ]

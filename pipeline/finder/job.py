@@ -15,7 +15,6 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Iterator
-from concurrent.futures import Future
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -32,6 +31,7 @@ from pipeline.finder.recommender.answer import answer
 from pipeline.finder.recommender.engine import FinderRequest, Recommender, default_recommender
 from pipeline.finder.recommender.llm import DEFAULT_TIMEOUT_SECONDS, LlmRecommender, LlmSettings
 from pipeline.finder.recommender.sector import infer_sector
+from pipeline.finder.rendering import Rendering
 from pipeline.finder.status import (
     GENERATION_ERROR,
     NO_MESSAGE,
@@ -94,8 +94,11 @@ class _Run:
     draft: mail.Draft | None = None
     mime: MimeMessage | None = None
     pdf: bytes = b""
-    pdf_tools: Future[list[consistency.ToolCard]] | None = None
-    """The report's tools, read on the PDF thread while the email is built."""
+    rendering: Rendering | None = None
+    """The report, rendered while the email is built, and the tools read back from it."""
+    browser_tools: list[consistency.ToolCard] = field(default_factory=list)
+    email_tools: list[consistency.ToolCard] = field(default_factory=list)
+    """What the browser and the email show, read while the report renders."""
     timings: dict[str, float] = field(default_factory=dict)
     """Milliseconds spent in the slow steps, logged per run for operators (and the bench)."""
 
@@ -151,9 +154,9 @@ class _Run:
 
         test = self._test(submission)
         view = report_view(test, list(test.recommendations or []))
-        with self._timed("pdf render"):
-            self.pdf = pdf = finder_report.render_report(view)
-        self.pdf_tools = pdf_reader.read_tools(pdf)
+        # Asked for first: in the render process it renders while this thread builds the
+        # email; without one, it renders here and now (rendering.py).
+        self.rendering = Rendering(view)
         token = submission.id
         # No visitor text in the subject or the To header: the address isn't proven theirs.
         self.draft = mail.Draft(
@@ -162,10 +165,18 @@ class _Run:
             to_addr=test.email,
             subject=SUBJECT,
             context={**view, "results_url": setting("SITE_URL") + RESULTS_PATH.format(token=token)},
-            attachments=[mail.Attachment(finder_report.FILENAME, pdf)],
         )
         with self._timed("email"):
             self.mime = mail.build_mime(self.draft)
+        # The check's first two sides, read while the report renders: attaching the report
+        # adds a part to the message but changes none of the text the email shows.
+        shown = results(test)["recommendations"]
+        self.browser_tools = [consistency.ToolCard.from_mapping(t) for t in shown]
+        self.email_tools = consistency.tools_from_email_html(consistency.email_parts(self.mime)[0])
+        rendered = self.rendering.rendered()
+        self.timings["pdf render"] = rendered.render_ms
+        self.pdf = rendered.pdf
+        mail.attach(self.draft, self.mime, mail.Attachment(finder_report.FILENAME, rendered.pdf))
 
     def check(self, submission: Submission) -> None:
         with self._timed("check"):
@@ -173,9 +184,8 @@ class _Run:
 
     def _check(self, submission: Submission) -> None:
         test = self._test(submission)
-        html, pdfs = consistency.email_parts(self.mime)
-        browser = [consistency.ToolCard.from_mapping(t) for t in results(test)["recommendations"]]
-        email = consistency.tools_from_email_html(html)
+        _, pdfs = consistency.email_parts(self.mime)
+        browser, email = self.browser_tools, self.email_tools
         with self._timed("pdf read"):
             pdf = self._tools_in(pdfs)
         outcome = consistency.compare(browser, email, pdf)
@@ -213,8 +223,8 @@ class _Run:
         carries those very bytes, as it does unless the email was built wrong."""
         if len(attached) != 1:
             return []
-        if self.pdf_tools is not None and attached[0] == self.pdf:
-            return self.pdf_tools.result()
+        if self.rendering is not None and attached[0] == self.pdf:
+            return self.rendering.tools()
         return pdf_reader.tools_from_pdf(attached[0])
 
     def deliver(self, submission: Submission) -> None:
@@ -275,6 +285,14 @@ def configured_recommender() -> Recommender:
     return LlmRecommender(settings, catalogue.catalogue, fallback_engine=catalogue)
 
 
+def _brief_stages(recommender: Recommender) -> tuple[str, ...]:
+    """The stages of a few milliseconds, whose start is committed with the next step
+    (jobs.run_submission): the check, committed with its outcome (for a passed one, the
+    move to "deliver" that shows the results), and choosing from the catalogue. Asking an
+    LLM takes seconds, which the visitor sees as its own stage."""
+    return ("check",) if isinstance(recommender, LlmRecommender) else ("generate", "check")
+
+
 def _queued_ms() -> float | None:
     """How long this job waited for a worker since it was enqueued."""
     job = get_current_job()
@@ -306,6 +324,7 @@ def process(submission_id: str, recommender: Recommender | None = None) -> str:
                 ("check", _guarded(run.check)),
                 ("deliver", _guarded(run.deliver)),
             ],
+            brief=_brief_stages(run.recommender),
         )
     finally:
         session.expire_on_commit = keeps

@@ -19,6 +19,9 @@ from pipeline.mail import TEMPLATES_DIR, render
 from pipeline.settings import company_name
 
 log = logging.getLogger(__name__)
+# WeasyPrint logs each step of every render at INFO ("Step 5 - Creating layout - Page 2"):
+# a dozen lines per report that tell operators nothing, written while a visitor waits.
+logging.getLogger("weasyprint.progress").setLevel(logging.WARNING)
 
 TEMPLATE = "reports/finder.html"
 STYLESHEET = "reports/finder.css"
@@ -75,11 +78,12 @@ def _stylesheet(brand: str) -> CSS:
     return _loaded.stylesheets[brand]
 
 
-def render_report(report: dict) -> bytes:
+def render_report(report: dict, brand: str | None = None) -> bytes:
     """The PDF for one run. `report` is the view built by pipeline.finder.status (the same one the
     email uses): first_name, company_name, company_size, business_goals, main_challenges,
-    generated_on and tools [{name, summary, rationale, category, price, website}]."""
-    brand = company_name()
+    generated_on and tools [{name, summary, rationale, category, price, website}]. `brand`:
+    the company name the report is from, read from the app's settings when not given."""
+    brand = brand or company_name()
     html = render(TEMPLATE, brand=brand, title=title_for(report["company_name"]), **report)
     document = HTML(string=html, base_url=str(TEMPLATES_DIR))
     return document.write_pdf(stylesheets=[_stylesheet(brand)], font_config=_fonts())

@@ -62,10 +62,21 @@ def build_mime(draft: Draft) -> MimeMessage:
     msg.set_content(render(f"email/{draft.template}.txt", **context))
     msg.add_alternative(render(f"email/{draft.template}.html", **context), subtype="html")
     for att in draft.attachments:
-        msg.add_attachment(
-            att.content, maintype=att.maintype, subtype=att.subtype, filename=att.filename
-        )
+        _attach(msg, att)
     return msg
+
+
+def attach(draft: Draft, msg: MimeMessage, att: Attachment) -> None:
+    """Add a file to a draft and to the message built from it, once the file exists: the
+    finder's email is built while its PDF renders."""
+    draft.attachments.append(att)
+    _attach(msg, att)
+
+
+def _attach(msg: MimeMessage, att: Attachment) -> None:
+    msg.add_attachment(
+        att.content, maintype=att.maintype, subtype=att.subtype, filename=att.filename
+    )
 
 
 def store_email(

@@ -91,10 +91,10 @@ def test_a_tampered_pdf_fails_the_check_with_the_specs_error_and_sends_nothing(
 ):
     real_render = finder_report.render_report
 
-    def tampered(report: dict) -> bytes:
+    def tampered(report: dict, brand: str | None = None) -> bytes:
         tools = [dict(tool) for tool in report["tools"]]
         tools[1]["summary"] = "Something else entirely."
-        return real_render({**report, "tools": tools})
+        return real_render({**report, "tools": tools}, brand)
 
     monkeypatch.setattr(finder_report, "render_report", tampered)
     token = submit(client)
@@ -171,7 +171,7 @@ def test_generation_errors_fail_with_the_specs_messages(app, client, exc, messag
 
 
 def test_an_unexpected_error_is_not_shown_to_the_visitor_verbatim(app, client, monkeypatch):
-    def crash(report):
+    def crash(report, brand=None):
         raise OSError("fontconfig: /secret/path not readable")
 
     monkeypatch.setattr(finder_report, "render_report", crash)

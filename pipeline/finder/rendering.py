@@ -1,0 +1,68 @@
+"""Where a finder report is rendered: in a warm process of its own when the worker started
+one (render_process.py), otherwise here, on the job's thread. Either way the job asks for
+the report first and collects it when it needs the bytes, so whatever it does meanwhile
+(building the email) overlaps the render when the render runs on the other core.
+
+Anything wrong with the render process (not ready yet, died, answered with an error) means
+the report is rendered here instead: the same bytes, the same exceptions, only slower."""
+
+from __future__ import annotations
+
+import time
+from concurrent.futures import Future
+from dataclasses import dataclass
+
+from pipeline.finder import pdf_reader, render_process
+from pipeline.finder.consistency import ToolCard
+from pipeline.settings import company_name
+
+
+@dataclass
+class Rendered:
+    pdf: bytes
+    render_ms: float
+    """How long the render itself took, where it ran."""
+
+
+class Rendering:
+    """One report on its way: `rendered()` waits for the PDF, `tools()` for the tools read
+    back from it (for the three-way check)."""
+
+    def __init__(self, view: dict) -> None:
+        self._view = view
+        self._brand = company_name()  # the render process has no app to read it from
+        self._rendered: Rendered | None = None
+        self._tools: Future[list[ToolCard]] | None = None
+        self._elsewhere = render_process.current()
+        if self._elsewhere is not None and not self._elsewhere.send(view, self._brand):
+            self._elsewhere = None
+        if self._elsewhere is None:
+            self._render_here()
+
+    def rendered(self) -> Rendered:
+        if self._rendered is None:
+            answer = self._elsewhere.receive() if self._elsewhere is not None else None
+            if answer is None:
+                self._render_here()
+            else:
+                self._arrived(Rendered(*answer))
+        assert self._rendered is not None
+        return self._rendered
+
+    def tools(self) -> list[ToolCard]:
+        self.rendered()
+        assert self._tools is not None
+        return self._tools.result()
+
+    def _render_here(self) -> None:
+        from pipeline.finder import report  # WeasyPrint: the worker's import only
+
+        started = time.perf_counter()
+        pdf = report.render_report(self._view, brand=self._brand)
+        self._arrived(Rendered(pdf, (time.perf_counter() - started) * 1000))
+
+    def _arrived(self, rendered: Rendered) -> None:
+        self._rendered = rendered
+        # Read on the PDF thread (PDFium lets go of the GIL) while the job attaches the
+        # report to the email.
+        self._tools = pdf_reader.read_tools(rendered.pdf)
