@@ -124,17 +124,15 @@ def status_after(submission_id: str, shown: str, timeout: float) -> dict | None:
     worker records them, without polling (issue 20).
 
     A run that moves on but not yet to its results is most often a second or less from
-    them, so the answer waits up to STAGE_SETTLE_SECONDS more for them: one answer for a
-    quick run instead of one per stage, each of which the browser would ask again for while
-    the worker, on the same machine, renders the PDF. A slow stage still shows."""
-    answer = _read_status(submission_id)
-    if answer is None or progress_key(answer) != shown or _settled(answer):
-        return answer  # nothing to wait for: moved on already, or it never will
+    them, so the answer waits up to STAGE_SETTLE_SECONDS more for them, whether it moved
+    during the wait or before it began: one answer for a quick run instead of one per
+    stage, each of which the browser would ask again for while the worker, on the same
+    machine, renders the PDF. A slow stage still shows."""
     deadline = time.monotonic() + timeout
     with progress.Listener(submission_id) as listener:
+        answer = _read_status(submission_id)  # subscribed first, so no change is missed
         if not listener.listening:
             return answer  # no announcements to wait for: the browser asks again later
-        answer = _read_status(submission_id)  # subscribed first, so no change is missed
         while answer is not None and not _settled(answer):
             if progress_key(answer) != shown:
                 deadline = min(deadline, time.monotonic() + STAGE_SETTLE_SECONDS)
