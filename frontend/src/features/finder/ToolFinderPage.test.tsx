@@ -221,9 +221,9 @@ describe('ToolFinderPage', () => {
     expect(await screen.findByText('Success!')).toBeInTheDocument()
     await new Promise((resolve) => setTimeout(resolve, 3 * FINDER_POLL_INTERVAL_MS))
     const gets = fetchMock.mock.calls.filter(([, init]) => init?.method !== 'POST').map(([input]) => String(input))
-    // The first asks at once; the second names what the first answer showed, and nothing
-    // follows the results.
-    expect(gets).toEqual([`/api/finder/${TOKEN}`, `/api/finder/${TOKEN}?wait=running%3Arender`])
+    // The first names the 202 answer's status (the browser knows it), the second what the
+    // first answer showed, and nothing follows the results.
+    expect(gets).toEqual([`/api/finder/${TOKEN}?wait=queued%3A`, `/api/finder/${TOKEN}?wait=running%3Arender`])
   })
 
   it("shows the 'Recommendation failed' toast with the pipeline's message and keeps the answers", async () => {

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { toast } from 'sonner'
@@ -6,7 +7,8 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { pageTitle } from '@/content/site'
 import { useHydrated } from '@/lib/use-hydrated'
 import { usePageMeta } from '@/lib/use-page-meta'
-import { isSettled, useFinderResult } from './api/get-finder-result'
+import type { SubmissionAccepted } from '@/types/api'
+import { isSettled, seedFinderResult, useFinderResult } from './api/get-finder-result'
 import { FinderForm } from './components/FinderForm'
 import { FinderResults } from './components/FinderResults'
 import { showFinderFailure } from './handle-finder-error'
@@ -26,6 +28,7 @@ export function ToolFinderPage() {
   const hydrated = useHydrated()
   const token = hydrated ? searchParams.get(RESULT_PARAM) : null
   const result = useFinderResult(token)
+  const queryClient = useQueryClient()
   const data = result.data
   // Tokens submitted from this page (toast on success) and runs already announced.
   const submitted = useRef(new Set<string>())
@@ -54,9 +57,10 @@ export function ToolFinderPage() {
     }
   }, [token, data, results, failed, result.isError, result.error, setSearchParams])
 
-  function handleAccepted(newToken: string) {
-    submitted.current.add(newToken)
-    setSearchParams({ [RESULT_PARAM]: newToken })
+  function handleAccepted(accepted: SubmissionAccepted) {
+    seedFinderResult(queryClient, accepted)
+    submitted.current.add(accepted.id)
+    setSearchParams({ [RESULT_PARAM]: accepted.id })
   }
 
   function startOver() {

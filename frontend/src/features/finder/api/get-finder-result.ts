@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client'
-import type { SubmissionStatus } from '@/types/api'
+import type { SubmissionAccepted, SubmissionStatus } from '@/types/api'
 
 export type FinderStage = 'generate' | 'render' | 'check' | 'deliver' | 'done'
 
@@ -84,6 +84,15 @@ export function finderResultQueryOptions(token: string) {
     // A finished run never changes, and an unfinished one is polled anyway.
     staleTime: Infinity,
   })
+}
+
+// The 202 answer to a submit is the run's first status. Kept as the query's data, it makes
+// the first request already name what the browser shows ("queued:"), so the API holds it
+// until the run moves on (most often to its results) instead of answering what the browser
+// knew, and the browser asking again while the worker starts.
+export function seedFinderResult(client: QueryClient, accepted: SubmissionAccepted): void {
+  const first: FinderStatus = { id: accepted.id, status: accepted.status, stage: null, error: null, results: null }
+  client.setQueryData(finderResultQueryOptions(accepted.id).queryKey, first)
 }
 
 export function useFinderResult(token: string | null) {

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/Button'
 import { formControlStyles } from '@/components/ui/form-control-styles'
 import { FormField } from '@/components/ui/FormField'
 import { businessGoals, companySizes, mainChallenges } from '@/content/finder-options'
+import type { SubmissionAccepted } from '@/types/api'
 import type { FinderStage } from '../api/get-finder-result'
 import {
   FINDER_LIMITS,
@@ -33,7 +34,7 @@ type FinderFormProps = {
   // A run is in progress (submitted and being processed by the worker).
   running: boolean
   stage: FinderStage | null | undefined
-  onAccepted: (token: string) => void
+  onAccepted: (accepted: SubmissionAccepted) => void
   focusOnMount?: boolean
 }
 
@@ -59,7 +60,7 @@ export function FinderForm({ running, stage, onAccepted, focusOnMount = false }:
     if (inFlight.current || busy) return // spec 4: a second submit is ignored while one runs
     inFlight.current = true
     submitFinder.mutate(payload, {
-      onSuccess: (accepted) => onAccepted(accepted.id),
+      onSuccess: onAccepted,
       onError: (error) => {
         inFlight.current = false
         handleFinderSubmitError(error, form.showFieldErrors)
