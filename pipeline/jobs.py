@@ -24,10 +24,28 @@ def retries_left() -> bool:
     return bool(job and job.retries_left)
 
 
-def run_submission(submission_id: str, stages: list[Stage], brief: Collection[str] = ()) -> str:
+def run_submission(
+    submission_id: str,
+    stages: list[Stage],
+    brief: Collection[str] = (),
+    describe: Callable[[Submission], dict] | None = None,
+) -> str:
     """`brief` stages take milliseconds: the move to one is not committed (nor announced)
     on its own but with the next step, so nobody waits on a commit that nobody would see
-    (issue 20). A brief stage that fails is still named on the row."""
+    (issue 20). A brief stage that fails is still named on the row. `describe`: the status
+    answer for the row as committed, sent with each announcement (progress.py)."""
+
+    def announce(submission: Submission) -> None:
+        answer = None
+        if describe is not None:
+            try:
+                answer = describe(submission)
+            except Exception:  # the waiting request reads the row itself
+                log.warning(
+                    "submission %s: no status answer to announce", submission_id, exc_info=True
+                )
+        progress.announce(submission_id, answer)
+
     submission = db.session.get(Submission, submission_id)
     if submission is None:
         # Erased (data request) or never committed: nothing to do, and nothing to retry.
@@ -50,7 +68,7 @@ def run_submission(submission_id: str, stages: list[Stage], brief: Collection[st
             # needs no commit of its own costs none (issue 20: each is ~1 ms of the finder's).
             if name not in brief:
                 db.session.commit()
-                progress.announce(submission_id)
+                announce(submission)
             stage(submission)
     except Exception as exc:
         db.session.rollback()
@@ -59,12 +77,12 @@ def run_submission(submission_id: str, stages: list[Stage], brief: Collection[st
         submission.error = str(exc)[:2000] or exc.__class__.__name__
         submission.status = "queued" if retries_left() else "failed"
         db.session.commit()
-        progress.announce(submission_id)
+        announce(submission)
         log.exception("submission %s failed at stage %s", submission_id, submission.stage)
         raise
     submission.status = "succeeded"
     submission.stage = "done"
     submission.finished_at = utcnow()
     queues.mark_done(submission_id)  # one commit: the status and the outbox entry together
-    progress.announce(submission_id)
+    announce(submission)
     return "succeeded"

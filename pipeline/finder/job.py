@@ -36,6 +36,7 @@ from pipeline.finder.status import (
     GENERATION_ERROR,
     NO_MESSAGE,
     RECORDING_ERROR,
+    answer_for,
     report_view,
     results,
     run_for,
@@ -325,6 +326,9 @@ def process(submission_id: str, recommender: Recommender | None = None) -> str:
                 ("deliver", _guarded(run.deliver)),
             ],
             brief=_brief_stages(run.recommender),
+            # What GET /api/finder/<token> would say, from the rows in hand: the request
+            # waiting on the run answers with it rather than reading them back.
+            describe=lambda submission: answer_for(submission, run.test),
         )
     finally:
         session.expire_on_commit = keeps

@@ -24,6 +24,13 @@ def tools_from_pdf(pdf: bytes) -> list[ToolCard]:
     return read_tools(pdf).result()
 
 
+def read_on_this_thread(pdf: bytes) -> list[ToolCard]:
+    """The tools, read on the calling thread: only for a process that reads every PDF on
+    that one thread and never calls the two above (the render process, render_process.py),
+    where the hand-over to the PDF thread is a cost with nothing to overlap."""
+    return _tools_from_pdf(pdf)
+
+
 def _tools_from_pdf(pdf: bytes) -> list[ToolCard]:
     import pypdfium2  # imported here: only the worker reads PDFs
 

@@ -38,8 +38,8 @@ class RenderProcess:
         self._process.start()
         child_end.close()  # the child's alone: its EOF is how the child learns we went
         self._ready = False
-        self._awaiting = False
-        """Whether a report was sent and its answer not yet read."""
+        self._awaiting: list[str] = []
+        """The answers still to come about the report sent."""
 
     def ready(self) -> bool:
         if not self._ready and self._process.is_alive():
@@ -51,8 +51,8 @@ class RenderProcess:
 
     def send(self, view: dict, brand: str) -> bool:
         """Hand a report to the process; False when it can't take it (not ready, or gone)."""
-        if self._awaiting:
-            self.receive()  # a job that failed before collecting its report: drop it
+        while self._awaiting:  # a job that failed before it collected its report
+            self.receive(self._awaiting[0])
         if not self.ready():
             return False
         try:
@@ -60,15 +60,17 @@ class RenderProcess:
         except (OSError, ValueError):
             self._fail("could not send a report")
             return False
-        self._awaiting = True
+        self._awaiting = ["pdf", "tools"]
         return True
 
-    def receive(self) -> tuple[bytes, float] | None:
-        """The report sent, as (pdf, render ms), or None when the process failed it (it is
-        then replaced, and the report is rendered in the worker)."""
-        if not self._awaiting:
+    def receive(self, kind: str) -> tuple | None:
+        """The next answer about the report sent: "pdf" (the bytes, and the render's ms),
+        then "tools" (read back from them, sent after the bytes so that the worker attaches
+        the PDF to the email meanwhile). None when the process failed it: it is replaced,
+        and the worker does the rest itself."""
+        if not self._awaiting or self._awaiting[0] != kind:
             return None
-        self._awaiting = False
+        self._awaiting.pop(0)
         try:
             if not self._conn.poll(ANSWER_TIMEOUT_SECONDS):
                 self._fail("no answer in time")
@@ -77,10 +79,11 @@ class RenderProcess:
         except (EOFError, OSError):
             self._fail("it exited")
             return None
-        if answer[0] != "pdf":
+        if answer[0] != kind:
             log.warning("finder render process could not render a report: %s", answer[1])
+            self._awaiting = []
             return None
-        return answer[1], answer[2]
+        return answer[1:]
 
     def alive(self) -> bool:
         return self._process.is_alive()
@@ -95,7 +98,7 @@ class RenderProcess:
     def _fail(self, why: str) -> None:
         global _current
         log.warning("finder render process replaced: %s", why)
-        self._awaiting = False
+        self._awaiting = []
         self._process.kill()
         self.stop()
         _current = RenderProcess()
@@ -128,10 +131,10 @@ def _serve(conn: Connection) -> None:
     """The child: warm up as the worker does, then render each report sent until EOF."""
     # Ctrl-C reaches the whole process group: the worker stops first and the EOF ends us.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    from pipeline.finder import report
+    from pipeline.finder import pdf_reader, report
 
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s %(message)s")
-    report.warm_up()
+    report.warm_up(read=pdf_reader.read_on_this_thread)
     gc.freeze()  # as the worker does: what is loaded now lives as long as the process
     conn.send(READY)
     log.info("%s (pid %s)", READY_LINE, os.getpid())
@@ -144,6 +147,9 @@ def _serve(conn: Connection) -> None:
             started = time.perf_counter()
             pdf = report.render_report(view, brand=brand)
             conn.send(("pdf", pdf, (time.perf_counter() - started) * 1000))
+            # Read here, on the one thread this process reads with: read in the worker, its
+            # PDFium calls would take turns at the GIL with the attaching of the PDF.
+            conn.send(("tools", pdf_reader.read_on_this_thread(pdf)))
         except (EOFError, OSError):
             return
         except Exception as exc:  # the worker does it itself, and sees the real error

@@ -32,7 +32,7 @@ class Rendering:
         self._view = view
         self._brand = company_name()  # the render process has no app to read it from
         self._rendered: Rendered | None = None
-        self._tools: Future[list[ToolCard]] | None = None
+        self._tools: Future[list[ToolCard]] | list[ToolCard] | None = None
         self._elsewhere = render_process.current()
         if self._elsewhere is not None and not self._elsewhere.send(view, self._brand):
             self._elsewhere = None
@@ -41,28 +41,27 @@ class Rendering:
 
     def rendered(self) -> Rendered:
         if self._rendered is None:
-            answer = self._elsewhere.receive() if self._elsewhere is not None else None
+            answer = self._elsewhere.receive("pdf") if self._elsewhere is not None else None
             if answer is None:
+                self._elsewhere = None
                 self._render_here()
             else:
-                self._arrived(Rendered(*answer))
+                self._rendered = Rendered(*answer)
         assert self._rendered is not None
         return self._rendered
 
     def tools(self) -> list[ToolCard]:
-        self.rendered()
-        assert self._tools is not None
-        return self._tools.result()
+        rendered = self.rendered()
+        if self._tools is None:
+            answer = self._elsewhere.receive("tools") if self._elsewhere is not None else None
+            self._tools = pdf_reader.read_tools(rendered.pdf) if answer is None else answer[0]
+        return self._tools.result() if isinstance(self._tools, Future) else self._tools
 
     def _render_here(self) -> None:
         from pipeline.finder import report  # WeasyPrint: the worker's import only
 
         started = time.perf_counter()
         pdf = report.render_report(self._view, brand=self._brand)
-        self._arrived(Rendered(pdf, (time.perf_counter() - started) * 1000))
-
-    def _arrived(self, rendered: Rendered) -> None:
-        self._rendered = rendered
-        # Read on the PDF thread (PDFium lets go of the GIL) while the job attaches the
-        # report to the email.
-        self._tools = pdf_reader.read_tools(rendered.pdf)
+        self._rendered = Rendered(pdf, (time.perf_counter() - started) * 1000)
+        # Read on the PDF thread while the job builds the email (PDFium lets go of the GIL).
+        self._tools = pdf_reader.read_tools(pdf)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import logging
 import threading
 import time
+from collections.abc import Callable
 
 from weasyprint import CSS, HTML
 from weasyprint.text.fonts import FontConfiguration
@@ -89,18 +90,19 @@ def render_report(report: dict, brand: str | None = None) -> bytes:
     return document.write_pdf(stylesheets=[_stylesheet(brand)], font_config=_fonts())
 
 
-def warm_up() -> float:
+def warm_up(read: Callable[[bytes], object] | None = None) -> float:
     """Pay the one-off costs of a finder run at worker start, so the first visitor's is as
     quick as the rest: WeasyPrint's (imports, font discovery, first layout), the email's
     (its templates compiled, the reader the check uses), PDFium's (the check reads the PDF
-    with it) and the tool catalogue's. Returns the seconds it took."""
+    with it, `read` when given: the reader the process will use) and the tool catalogue's.
+    Returns the seconds it took."""
     from pipeline.finder.consistency import tools_from_email_html
     from pipeline.finder.pdf_reader import tools_from_pdf
     from pipeline.finder.recommender.engine import default_recommender
 
     started = time.perf_counter()
     default_recommender()
-    tools_from_pdf(render_report(_SAMPLE))
+    (read or tools_from_pdf)(render_report(_SAMPLE))
     links = {"site_url": "http://localhost", "results_url": "http://localhost/ai-tool-finder"}
     tools_from_email_html(render(EMAIL_TEMPLATE + ".html", **links, **_SAMPLE))
     render(EMAIL_TEMPLATE + ".txt", **links, **_SAMPLE)

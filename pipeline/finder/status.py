@@ -98,11 +98,20 @@ def status(submission_id: str) -> dict | None:
     submission = db.session.get(Submission, submission_id)
     if submission is None or submission.kind != KIND:
         return None
+    return answer_for(submission)
+
+
+def answer_for(submission: Submission, test: FinderRun | None = None) -> dict:
+    """The status answer for a finder run's row; `test`: its run record, when the caller
+    has it loaded (the job, announcing its progress)."""
     if submission.is_spam:
         # Never processed; say so in the visitor's terms rather than show empty results.
         return {"id": submission.id, "status": "failed", "stage": None, "error": NO_MESSAGE,
                 "results": None}  # fmt: skip
-    test = run_for(submission.id) if checked(submission) else None
+    if not checked(submission):
+        test = None
+    elif test is None:
+        test = run_for(submission.id)
     return {
         "id": submission.id,
         "status": submission.status,
@@ -137,9 +146,11 @@ def status_after(submission_id: str, shown: str, timeout: float) -> dict | None:
             if progress_key(answer) != shown:
                 deadline = min(deadline, time.monotonic() + STAGE_SETTLE_SECONDS)
                 shown = progress_key(answer)
-            if not listener.wait(deadline - time.monotonic()):
+            announced = listener.wait(deadline - time.monotonic())
+            if not announced:
                 break  # the wait is over
-            answer = _read_status(submission_id)
+            # The worker's own answer as of its commit, or a look at the row when it sent none.
+            answer = announced if isinstance(announced, dict) else _read_status(submission_id)
     return answer
 
 

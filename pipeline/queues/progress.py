@@ -3,10 +3,14 @@ Redis message on the submission's channel each time a stage or a status is commi
 request that waits on a run (the finder's status, issue 20) hears the moment the run moves
 on instead of polling the database.
 
+An announcement may carry the status answer as of its commit (the finder's, issue 20), so
+the waiting request answers with it instead of reading back what the worker just wrote.
+
 Best effort both ways. A lost announcement only makes a waiting request answer at the end
 of its wait; without Redis nothing is announced and nobody waits, and the browser polls."""
 
 import contextlib
+import json
 import logging
 
 from redis.exceptions import RedisError
@@ -25,10 +29,12 @@ def _channel(submission_id: str) -> str:
     return CHANNEL.format(id=submission_id)
 
 
-def announce(submission_id: str) -> None:
-    """Tell whoever waits on this submission that its row changed (call after the commit)."""
+def announce(submission_id: str, answer: dict | None = None) -> None:
+    """Tell whoever waits on this submission that its row changed (call after the commit),
+    with the status `answer` as the commit left it when the caller has one."""
+    message = "1" if answer is None else json.dumps(answer, separators=(",", ":"))
     try:
-        redis_connection(setting("REDIS_URL")).publish(_channel(submission_id), "1")
+        redis_connection(setting("REDIS_URL")).publish(_channel(submission_id), message)
     except RedisError as exc:
         log.debug("progress of %s not announced: %s", submission_id, exc)
 
@@ -59,17 +65,28 @@ class Listener:
             self._close(pubsub)
         return self
 
-    def wait(self, seconds: float) -> bool:
-        """Whether an announcement came within `seconds` (False at once when not listening)."""
+    def wait(self, seconds: float) -> dict | bool:
+        """The answer an announcement within `seconds` carried, True for one that carried
+        none, False when none came (at once when not listening)."""
         if self._pubsub is None or seconds <= 0:
             return False
         try:
-            return self._pubsub.get_message(timeout=seconds) is not None
+            message = self._pubsub.get_message(timeout=seconds)
         except RedisError as exc:
             log.debug("stopped listening to %s: %s", self.submission_id, exc)
             self._close(self._pubsub)
             self._pubsub = None
             return False
+        return False if message is None else self._answer(message.get("data"))
+
+    def _answer(self, data: object) -> dict | bool:
+        try:
+            answer = json.loads(data) if isinstance(data, bytes | str) else None
+        except ValueError:
+            return True
+        if isinstance(answer, dict) and answer.get("id") == self.submission_id:
+            return answer
+        return True
 
     def __exit__(self, *exc_info) -> None:
         if self._pubsub is not None:

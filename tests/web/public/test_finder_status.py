@@ -206,3 +206,62 @@ def test_without_redis_a_wait_answers_at_once(app, client, monkeypatch):
 def test_an_unknown_token_is_404_with_or_without_a_wait(client):
     for url in ("/api/finder/no-such-run", "/api/finder/no-such-run?wait=queued:"):
         assert client.get(url).status_code == 404
+
+
+def test_a_wait_answers_with_the_answer_the_worker_announced(app, client, run_worker):
+    token = submit(client)
+    run_worker()
+    done = client.get(f"/api/finder/{token}").get_json()
+    with app.app_context():
+        submission = db.session.get(Submission, token)
+        submission.status, submission.stage = "running", "render"
+        db.session.commit()
+    answers = []
+    waiting = threading.Thread(
+        target=lambda: answers.append(timed_get(client, f"/api/finder/{token}?wait=running:render"))
+    )
+    waiting.start()
+    time.sleep(0.5)
+
+    with app.app_context():  # the row stays at "render": only the announcement moves on
+        progress.announce(token, {**done, "stage": "deliver", "status": "running"})
+    waiting.join(timeout=finder_api.WAIT_SECONDS)
+
+    [(answer, _)] = answers
+    assert answer == {**done, "stage": "deliver", "status": "running"}
+
+
+def test_an_announced_answer_for_another_run_is_not_taken_for_this_one(app, client, monkeypatch):
+    monkeypatch.setattr(finder_api, "WAIT_SECONDS", 2)
+    token = submit(client)
+    answers = []
+    waiting = threading.Thread(
+        target=lambda: answers.append(timed_get(client, f"/api/finder/{token}?wait=queued:"))
+    )
+    waiting.start()
+    time.sleep(0.5)
+
+    forged = {"id": "another-run", "status": "succeeded", "stage": "done", "error": None,
+              "results": {"recommendations": []}}  # fmt: skip
+    with app.app_context():
+        progress.announce(token, forged)
+    waiting.join(timeout=LONG_WAIT)
+
+    # The request looked at the row instead, which had not moved, and waited on.
+    [(answer, seconds)] = answers
+    assert (answer["status"], answer["results"]) == ("queued", None)
+    assert seconds >= 2
+
+
+def test_the_jobs_announcements_carry_what_the_status_endpoint_says(app, client, run_worker):
+    token = submit(client)
+    with app.app_context(), progress.Listener(token) as listener:
+        run_worker()
+        announced = []
+        while (message := listener.wait(0.5)) is not False:
+            announced.append(message)
+
+    assert all(isinstance(answer, dict) for answer in announced)
+    assert [a["stage"] for a in announced] == ["render", "deliver", "done"]
+    assert announced[-1] == client.get(f"/api/finder/{token}").get_json()
+    assert announced[1]["results"] == announced[-1]["results"] is not None
