@@ -66,19 +66,30 @@ def test_results_show_from_the_moment_the_check_passed(
         assert len(answer["results"]["recommendations"]) == 3
 
 
+class Waiting:
+    """A status request sent on a thread, as a browser's: it waits on the API meanwhile."""
+
+    def __init__(self, client, url: str) -> None:
+        self.answers: list[tuple[dict, float]] = []
+        self._thread = threading.Thread(target=lambda: self.answers.append(timed_get(client, url)))
+        self._thread.start()
+        time.sleep(0.5)
+
+    def still_waiting(self) -> bool:
+        return self._thread.is_alive()
+
+    def answer(self, timeout: float = LONG_WAIT) -> tuple[dict, float]:
+        self._thread.join(timeout=timeout)
+        [answer] = self.answers
+        return answer
+
+
 def wait_while_the_worker_runs(client, run_worker, token: str) -> tuple[dict, float]:
     """A status request waiting on a queued run, answered while the real worker runs it."""
-    answers = []
-    waiting = threading.Thread(
-        target=lambda: answers.append(timed_get(client, f"/api/finder/{token}?wait=queued:"))
-    )
-    waiting.start()
-    time.sleep(0.5)
-    assert waiting.is_alive()  # nothing moved yet: the request waits
+    waiting = Waiting(client, f"/api/finder/{token}?wait=queued:")
+    assert waiting.still_waiting()  # nothing moved yet: the request waits
     run_worker()
-    waiting.join(timeout=finder_api.WAIT_SECONDS)
-    [answer] = answers
-    return answer
+    return waiting.answer()
 
 
 def test_a_wait_answers_when_the_worker_moves_the_run_on(client, run_worker):
@@ -144,21 +155,14 @@ def test_a_run_that_moved_on_before_the_wait_began_is_given_a_moment_for_its_res
         submission = db.session.get(Submission, token)
         submission.status, submission.stage = "running", "render"
         db.session.commit()
-    answers = []
-    waiting = threading.Thread(
-        target=lambda: answers.append(timed_get(client, f"/api/finder/{token}?wait=queued:"))
-    )
-    waiting.start()
-    time.sleep(0.5)
-    assert waiting.is_alive()  # moved on from what the browser showed, but no results yet
+    waiting = Waiting(client, f"/api/finder/{token}?wait=queued:")
+    assert waiting.still_waiting()  # moved on from what the browser showed, no results yet
 
     with app.app_context():
         db.session.get(Submission, token).stage = "deliver"  # the check passed
         db.session.commit()
         progress.announce(token)
-    waiting.join(timeout=finder_api.WAIT_SECONDS)
-
-    [(answer, _)] = answers
+    answer, _ = waiting.answer()
     assert answer["stage"] == "deliver" and len(answer["results"]["recommendations"]) == 3
 
 
@@ -216,39 +220,25 @@ def test_a_wait_answers_with_the_answer_the_worker_announced(app, client, run_wo
         submission = db.session.get(Submission, token)
         submission.status, submission.stage = "running", "render"
         db.session.commit()
-    answers = []
-    waiting = threading.Thread(
-        target=lambda: answers.append(timed_get(client, f"/api/finder/{token}?wait=running:render"))
-    )
-    waiting.start()
-    time.sleep(0.5)
+    waiting = Waiting(client, f"/api/finder/{token}?wait=running:render")
 
     with app.app_context():  # the row stays at "render": only the announcement moves on
         progress.announce(token, {**done, "stage": "deliver", "status": "running"})
-    waiting.join(timeout=finder_api.WAIT_SECONDS)
-
-    [(answer, _)] = answers
+    answer, _ = waiting.answer()
     assert answer == {**done, "stage": "deliver", "status": "running"}
 
 
 def test_an_announced_answer_for_another_run_is_not_taken_for_this_one(app, client, monkeypatch):
     monkeypatch.setattr(finder_api, "WAIT_SECONDS", 2)
     token = submit(client)
-    answers = []
-    waiting = threading.Thread(
-        target=lambda: answers.append(timed_get(client, f"/api/finder/{token}?wait=queued:"))
-    )
-    waiting.start()
-    time.sleep(0.5)
+    waiting = Waiting(client, f"/api/finder/{token}?wait=queued:")
 
     forged = {"id": "another-run", "status": "succeeded", "stage": "done", "error": None,
               "results": {"recommendations": []}}  # fmt: skip
     with app.app_context():
         progress.announce(token, forged)
-    waiting.join(timeout=LONG_WAIT)
-
     # The request looked at the row instead, which had not moved, and waited on.
-    [(answer, seconds)] = answers
+    answer, seconds = waiting.answer()
     assert (answer["status"], answer["results"]) == ("queued", None)
     assert seconds >= 2
 
