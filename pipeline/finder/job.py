@@ -95,6 +95,8 @@ class _Run:
     draft: mail.Draft | None = None
     mime: MimeMessage | None = None
     pdf: bytes = b""
+    view: dict = field(default_factory=dict)
+    """What the email and the report show (status.report_view)."""
     rendering: Rendering | None = None
     """The report, rendered while the email is built, and the tools read back from it."""
     browser_tools: list[consistency.ToolCard] = field(default_factory=list)
@@ -122,7 +124,12 @@ class _Run:
 
     def generate(self, submission: Submission) -> None:
         with self._timed("generate"):
-            self._generate(self._test(submission))
+            test = self._test(submission)
+            self._generate(test)
+            # Asked for as soon as the tools are chosen: in the render process the report
+            # renders while this thread commits them and builds the email (rendering.py).
+            self.view = report_view(test, list(test.recommendations or []))
+            self.rendering = Rendering(self.view)
 
     def _generate(self, test: FinderRun) -> None:
         if test.recommendations:
@@ -154,10 +161,8 @@ class _Run:
         from pipeline.finder import report as finder_report
 
         test = self._test(submission)
-        view = report_view(test, list(test.recommendations or []))
-        # Asked for first: in the render process it renders while this thread builds the
-        # email; without one, it renders here and now (rendering.py).
-        self.rendering = Rendering(view)
+        view, rendering = self.view, self.rendering
+        assert rendering is not None, "generate asks for the report"
         token = submission.id
         # No visitor text in the subject or the To header: the address isn't proven theirs.
         self.draft = mail.Draft(
@@ -174,7 +179,7 @@ class _Run:
         shown = results(test)["recommendations"]
         self.browser_tools = [consistency.ToolCard.from_mapping(t) for t in shown]
         self.email_tools = consistency.tools_from_email_html(consistency.email_parts(self.mime)[0])
-        rendered = self.rendering.rendered()
+        rendered = rendering.rendered()
         self.timings["pdf render"] = rendered.render_ms
         self.pdf = rendered.pdf
         mail.attach(self.draft, self.mime, mail.Attachment(finder_report.FILENAME, rendered.pdf))

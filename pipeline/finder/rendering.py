@@ -1,7 +1,8 @@
 """Where a finder report is rendered: in a warm process of its own when the worker started
-one (render_process.py), otherwise here, on the job's thread. Either way the job asks for
-the report first and collects it when it needs the bytes, so whatever it does meanwhile
-(building the email) overlaps the render when the render runs on the other core.
+one (render_process.py), otherwise here, on the job's thread, once the job collects it. The
+job asks for the report as soon as the tools are chosen and collects it when it needs the
+bytes, so whatever it does meanwhile (committing the tools, building the email) overlaps
+the render when the render runs on the other core.
 
 Anything wrong with the render process (not ready yet, died, answered with an error) means
 the report is rendered here instead: the same bytes, the same exceptions, only slower."""
@@ -36,8 +37,6 @@ class Rendering:
         self._elsewhere = render_process.current()
         if self._elsewhere is not None and not self._elsewhere.send(view, self._brand):
             self._elsewhere = None
-        if self._elsewhere is None:
-            self._render_here()
 
     def rendered(self) -> Rendered:
         if self._rendered is None:
