@@ -7,14 +7,16 @@ import logging
 import os
 import sys
 
-from pipeline.finder import start_render_process, stop_render_process, warm_up
-from web import create_app
-from worker.app_worker import CurrentJobFilter, build_worker
-from worker.digest_timer import DigestTimer
-from worker.sweeper import Sweeper
-
 
 def main() -> None:
+    # Imported here, not above: the finder's render process (spawned) imports this module
+    # again as its own __main__, and needs none of the app (about a second of its start).
+    from pipeline.finder import start_render_process, stop_render_process, warm_up
+    from web import create_app
+    from worker.app_worker import CurrentJobFilter, build_worker
+    from worker.digest_timer import DigestTimer
+    from worker.sweeper import Sweeper
+
     # Visitors wait on the web process; nobody waits on a PDF to the second. On a box that
     # runs both, a lower CPU priority for the worker keeps the site's latency flat while a
     # burst of jobs drains (0 leaves the priority alone).
