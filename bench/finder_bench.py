@@ -2,7 +2,7 @@
 
 Starts the real stack the way the e2e tests do (tests/support/stack_process.py around
 scripts/run_stack.py: SQLite, embedded Redis, gunicorn and ONE RQ worker, warmed up at
-start, its render process too) with a temporary INSTANCE_PATH and an aiosmtpd sink, submits
+start; its render process, started by the first report, is ready before the runs) with a temporary INSTANCE_PATH and an aiosmtpd sink, submits
 the runs one after another through POST /api/finder, and asks for each run's status the way
 the browser does (frontend/src/features/finder/api/get-finder-result.ts), over one kept-alive
 connection: each request names what the browser shows (?wait=status:stage, the first from
@@ -61,7 +61,9 @@ BROWSER_POLL_SECONDS = 0.4
 TIMINGS = re.compile(r"finder (\S+) timings: (.*)")
 TIMING = re.compile(r"([a-z ]+) (\d+) ms")
 WARM_UP_RUNS = 3
-WARM_LINES = ("finder report renderer warmed up", "finder render process ready")
+WORKER_WARM = "finder report renderer warmed up"
+# The worker's render process (pipeline/finder/render_process.py) starts with its first report.
+RENDER_PROCESS_READY = "finder render process ready"
 MINIMAL_DOCUMENT = '<p style="font-family: DejaVu Sans">Your AI tool recommendations</p>'
 # Extra settings for the stack from the environment, e.g. FINDER_BENCH_SETTINGS=WORKER_NICE=0
 STACK_SETTINGS = dict(
@@ -105,12 +107,11 @@ class Browser:
         raise AssertionError("unreachable")
 
 
-def wait_for_warm_worker(log: Path, timeout: float = 120) -> None:
-    """Until the worker and its render process (pipeline/finder/render_process.py) are warm."""
+def wait_for_log(log: Path, line: str, timeout: float = 120) -> None:
     deadline = time.monotonic() + timeout
-    while not all(line in log.read_text() for line in WARM_LINES):
+    while line not in log.read_text():
         if time.monotonic() > deadline:
-            raise SystemExit(f"the worker did not warm up in time:\n{log.read_text()[-3000:]}")
+            raise SystemExit(f"never logged {line!r}:\n{log.read_text()[-3000:]}")
         time.sleep(0.2)
 
 
@@ -234,12 +235,13 @@ def main() -> int:
             tempfile.TemporaryDirectory(prefix="finder-bench-") as tmp,
             running_stack(Path(tmp), smtp.url, {"WEB_CONCURRENCY": "2", **STACK_SETTINGS}) as stack,
         ):
-            wait_for_warm_worker(stack.log)
+            wait_for_log(stack.log, WORKER_WARM)
             browser = Browser(stack.base_url)
             redis_url = embedded_redis_url(stack.instance)
             for n in range(WARM_UP_RUNS):
                 one_run(browser, -1 - n)
             smtp.wait_for("@example.co.uk", count=WARM_UP_RUNS, timeout=60)
+            wait_for_log(stack.log, RENDER_PROCESS_READY)
             wait_until_idle(redis_url)
             latencies, posts, stage_sets = [], [], []
             for n in range(args.runs):

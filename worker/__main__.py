@@ -11,7 +11,7 @@ import sys
 def main() -> None:
     # Imported here, not above: the finder's render process (spawned) imports this module
     # again as its own __main__, and needs none of the app (about a second of its start).
-    from pipeline.finder import start_render_process, stop_render_process, warm_up
+    from pipeline.finder import enable_render_process, stop_render_process, warm_up
     from web import create_app
     from worker.app_worker import CurrentJobFilter, build_worker
     from worker.digest_timer import DigestTimer
@@ -22,8 +22,8 @@ def main() -> None:
     # burst of jobs drains (0 leaves the priority alone).
     os.nice(int(os.environ.get("WORKER_NICE", "10")))
     app = create_app()
-    # The finder's reports render in a process of their own, warming up beside this one.
-    start_render_process()
+    # The finder's reports render in a process of their own, from the first one on.
+    enable_render_process()
     warm_up()  # WeasyPrint, PDFium, the email and the catalogue loaded before the first finder
     # What is loaded by now lives as long as the process. Out of the garbage collector's
     # generations, a full collection during a job (a finder PDF allocates ~230,000 objects)

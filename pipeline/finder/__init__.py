@@ -30,7 +30,7 @@ from pipeline.finder.status import status as run_status
 _LAZY = {
     "process": ("pipeline.finder.job", "process"),
     "render_report": ("pipeline.finder.report", "render_report"),
-    "start_render_process": ("pipeline.finder.render_process", "start"),
+    "enable_render_process": ("pipeline.finder.render_process", "enable"),
     "stop_render_process": ("pipeline.finder.render_process", "stop"),
     "warm_up": ("pipeline.finder.report", "warm_up"),
 }
@@ -54,6 +54,7 @@ __all__ = [
     "SECTOR_LABELS",
     "TOOL_CATEGORIES",
     "default_recommender",
+    "enable_render_process",
     "infer_sector",
     "progress_key",
     "receive",
@@ -63,7 +64,6 @@ __all__ = [
     "run_for",
     "run_status",
     "split_ids",
-    "start_render_process",
     "status_after",
     "stop_render_process",
     "warm_up",

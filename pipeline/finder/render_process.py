@@ -7,8 +7,10 @@ manager and feeder threads would wake in the worker for every report, taking the
 job is using, and its processes outlive a killed worker; a Pipe's end read by the child
 alone means the child sees EOF and exits the moment the worker goes, however it goes.
 
-The worker starts it (start()) and never waits for it: until it says it is ready, and
-whenever it fails, reports are rendered in the worker (rendering.py)."""
+The worker enables it (enable()); it starts with the worker's first report, so a worker
+that never renders one never pays its start (importing WeasyPrint and a first render, a few
+seconds of CPU), and nobody waits for it: until it says it is ready, and whenever it fails,
+reports are rendered in the worker (rendering.py)."""
 
 from __future__ import annotations
 
@@ -104,24 +106,39 @@ class RenderProcess:
         _current = RenderProcess()
 
 
+_enabled = False
 _current: RenderProcess | None = None
 
 
+def enable() -> None:
+    """Let this process (the worker, worker/__main__.py) render its finder reports in a
+    render process, started with the first report."""
+    global _enabled
+    _enabled = True
+
+
 def start() -> RenderProcess:
-    """Start the worker's render process (worker/__main__.py), without waiting for it."""
+    """Enable the render process and start it now, without waiting for it to be ready."""
     global _current
+    enable()
     if _current is None:
         _current = RenderProcess()
     return _current
 
 
+def for_report() -> RenderProcess | None:
+    """The render process to send a report to, started now if this is the first report;
+    None where it was never enabled (the web process, tests of the job itself)."""
+    return start() if _enabled else None
+
+
 def current() -> RenderProcess | None:
-    """The worker's render process, when it started one (never in the web process)."""
     return _current
 
 
 def stop() -> None:
-    global _current
+    global _current, _enabled
+    _enabled = False
     if _current is not None:
         _current.stop()
         _current = None

@@ -34,7 +34,7 @@ class Rendering:
         self._brand = company_name()  # the render process has no app to read it from
         self._rendered: Rendered | None = None
         self._tools: Future[list[ToolCard]] | list[ToolCard] | None = None
-        self._elsewhere = render_process.current()
+        self._elsewhere = render_process.for_report()
         if self._elsewhere is not None and not self._elsewhere.send(view, self._brand):
             self._elsewhere = None
 

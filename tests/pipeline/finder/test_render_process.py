@@ -52,6 +52,21 @@ def names(rendering: Rendering) -> list[str]:
     return [normalise(card.name) for card in rendering.tools()]
 
 
+def test_a_worker_starts_its_render_process_with_its_first_report():
+    render_process.enable()  # as worker/__main__.py does
+    try:
+        assert render_process.current() is None  # a worker that renders nothing pays nothing
+
+        first = Rendering(REPORT)
+
+        assert first.rendered().pdf.startswith(b"%PDF-")  # here: the process is not ready yet
+        started = render_process.current()
+        assert started is not None
+        wait_until_ready(started)
+    finally:
+        render_process.stop()
+
+
 def test_a_report_renders_in_the_process_and_reads_back_its_tools(started, monkeypatch):
     here_is_broken(monkeypatch)
 
