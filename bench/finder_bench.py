@@ -2,12 +2,13 @@
 
 Starts the real stack the way the e2e tests do (tests/support/stack_process.py around
 scripts/run_stack.py: SQLite, embedded Redis, gunicorn and ONE RQ worker, warmed up at
-start; its render process, started by the first report, is ready before the runs) with a temporary INSTANCE_PATH and an aiosmtpd sink, submits
-the runs one after another through POST /api/finder, and asks for each run's status the way
-the browser does (frontend/src/features/finder/api/get-finder-result.ts), over one kept-alive
-connection: each request names what the browser shows (?wait=status:stage, the first from
-the 202 answer) and the API holds it until the run moves on; after an answer that did not
-move, the next request waits the browser's poll interval.
+start; its render process, started by the first report, is ready before the runs) with a
+temporary INSTANCE_PATH and an aiosmtpd sink, submits the runs one after another through
+POST /api/finder, and asks for each run's status the way the browser does
+(frontend/src/features/finder/api/get-finder-result.ts), over one kept-alive connection:
+each request names what the browser shows (?wait=status:stage, the first from the 202
+answer) and the API holds it until the run moves on; after an answer that did not move, the
+next request waits the browser's poll interval.
 
 Prints, from one run of the bench: p50/p95 from submit to results available (the moment
 the status answer carries them) beside the PDF render alone as the worker timed it for each
