@@ -39,7 +39,7 @@ sys.path.insert(0, str(ROOT))
 
 from bench.figures import load_average, save_figures  # noqa: E402
 from pipeline import finder  # noqa: E402
-from pipeline.finder import FinderRequest, default_recommender  # noqa: E402
+from pipeline.finder import FinderRequest, default_recommender, render_process  # noqa: E402
 from pipeline.models.finder_run import FinderRun  # noqa: E402
 from tests.support.smtp_sink import SmtpSink  # noqa: E402
 from tests.support.stack_process import running_stack  # noqa: E402
@@ -63,8 +63,6 @@ TIMINGS = re.compile(r"finder (\S+) timings: (.*)")
 TIMING = re.compile(r"([a-z ]+) (\d+) ms")
 WARM_UP_RUNS = 3
 WORKER_WARM = "finder report renderer warmed up"
-# The worker's render process (pipeline/finder/render_process.py) starts with its first report.
-RENDER_PROCESS_READY = "finder render process ready"
 MINIMAL_DOCUMENT = '<p style="font-family: DejaVu Sans">Your AI tool recommendations</p>'
 # Extra settings for the stack from the environment, e.g. FINDER_BENCH_SETTINGS=WORKER_NICE=0
 STACK_SETTINGS = dict(
@@ -242,7 +240,8 @@ def main() -> int:
             for n in range(WARM_UP_RUNS):
                 one_run(browser, -1 - n)
             smtp.wait_for("@example.co.uk", count=WARM_UP_RUNS, timeout=60)
-            wait_for_log(stack.log, RENDER_PROCESS_READY)
+            # The worker's render process starts with its first report.
+            wait_for_log(stack.log, render_process.READY_LINE)
             wait_until_idle(redis_url)
             latencies, posts, stage_sets = [], [], []
             for n in range(args.runs):

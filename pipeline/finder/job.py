@@ -94,7 +94,6 @@ class _Run:
     test: FinderRun | None = None
     draft: mail.Draft | None = None
     mime: MimeMessage | None = None
-    pdf: bytes = b""
     view: dict = field(default_factory=dict)
     """What the email and the report show (status.report_view)."""
     rendering: Rendering | None = None
@@ -181,7 +180,6 @@ class _Run:
         self.email_tools = consistency.tools_from_email_html(consistency.email_parts(self.mime)[0])
         rendered = rendering.rendered()
         self.timings["pdf render"] = rendered.render_ms
-        self.pdf = rendered.pdf
         mail.attach(self.draft, self.mime, mail.Attachment(finder_report.FILENAME, rendered.pdf))
 
     def check(self, submission: Submission) -> None:
@@ -229,7 +227,7 @@ class _Run:
         carries those very bytes, as it does unless the email was built wrong."""
         if len(attached) != 1:
             return []
-        if self.rendering is not None and attached[0] == self.pdf:
+        if self.rendering is not None and attached[0] == self.rendering.rendered().pdf:
             return self.rendering.tools()
         return pdf_reader.tools_from_pdf(attached[0])
 

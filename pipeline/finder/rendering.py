@@ -62,5 +62,6 @@ class Rendering:
         started = time.perf_counter()
         pdf = report.render_report(self._view, brand=self._brand)
         self._rendered = Rendered(pdf, (time.perf_counter() - started) * 1000)
-        # Read on the PDF thread while the job builds the email (PDFium lets go of the GIL).
+        # Read on the PDF thread while the job attaches the PDF to the email (PDFium lets
+        # go of the GIL).
         self._tools = pdf_reader.read_tools(pdf)
