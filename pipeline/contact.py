@@ -3,12 +3,12 @@ and sends the sender a short acknowledgement. The acknowledgement is a fixed tex
 name, role or message): the typed address has not proved it is the sender's, so nothing
 they wrote may be mailed to it, and it counts towards the address's daily limit."""
 
-from pipeline import intake, leads, mail
+from pipeline import intake, mail
 from pipeline.jobs import run_submission
 from pipeline.models.contact_message import ContactMessage
 from pipeline.models.db import db, new_id
 from pipeline.models.submission import Submission
-from pipeline.settings import setting
+from pipeline.settings import lead_admin_url, setting
 
 PROCESS = "pipeline.contact.process"
 
@@ -42,7 +42,7 @@ def _render(submission: Submission) -> None:
     context = {
         "message": msg,
         "plan": msg.plan_fields(submission.source_page),
-        "lead_url": leads.admin_url(submission.id),
+        "lead_url": lead_admin_url(submission.id),
     }
     mail.queue_email(
         mail.Draft(

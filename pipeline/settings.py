@@ -16,3 +16,14 @@ DEFAULT_COMPANY_NAME = "AI Consultancy"
 def company_name() -> str:
     """COMPANY_NAME as configured, read when used: a rename needs no rebuild (issue 15)."""
     return (setting("COMPANY_NAME") if has_app_context() else None) or DEFAULT_COMPANY_NAME
+
+
+LEAD_ADMIN_PATH = "/admin/leads/{id}"
+
+
+def lead_admin_url(submission_id: str) -> str:
+    """Where a lead lives in the admin, for the links that sales notices, digests and webhook
+    payloads carry. Built here, at the bottom of the layers, because the features that capture
+    a lead, the webhooks they stage and the sales inbox all link to it and none of them may
+    ask another (ARCHITECTURE.md, Layers)."""
+    return setting("SITE_URL") + LEAD_ADMIN_PATH.format(id=submission_id)

@@ -12,7 +12,7 @@ The run's lead.created webhook is staged here too, in the same transaction: only
 the three tools known (or the run known to have failed), so receivers get one complete
 event instead of a lead without tools and a correction later."""
 
-from pipeline import leads, mail, queues, webhooks
+from pipeline import mail, queues, webhooks
 from pipeline.finder.options import (
     BUSINESS_GOAL_LABELS,
     COMPANY_SIZE_LABELS,
@@ -24,7 +24,7 @@ from pipeline.models.db import db, utcnow
 from pipeline.models.finder_run import FinderRun
 from pipeline.models.outbox_entry import OutboxEntry
 from pipeline.models.submission import Submission
-from pipeline.settings import setting
+from pipeline.settings import lead_admin_url, setting
 
 NOTIFY = "pipeline.finder.sales.notify"
 PURPOSE = "finder_sales"
@@ -116,7 +116,7 @@ def _draft(test: FinderRun) -> mail.Draft:
             "main_challenges": _labels(test.main_challenge, MAIN_CHALLENGE_LABELS),
             "sector": SECTOR_LABELS.get(test.sector or ""),
             "tools": tools,
-            "lead_url": leads.admin_url(test.submission_id),
+            "lead_url": lead_admin_url(test.submission_id),
         },
     )
 

@@ -22,7 +22,6 @@ from pipeline.leads.inbox import (
     KIND_LABELS,
     SPAM_CHOICES,
     LeadFilter,
-    admin_url,
     list_leads,
 )
 from pipeline.leads.notes import NOTE_MAX, add_note
@@ -44,7 +43,6 @@ __all__ = [
     "STAGES",
     "STAGE_LABELS",
     "add_note",
-    "admin_url",
     "assign",
     "email_json",
     "erase",

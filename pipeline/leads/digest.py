@@ -18,7 +18,7 @@ from sqlalchemy.exc import IntegrityError
 
 from pipeline import mail, queues
 from pipeline.leads.follow_ups import local_now
-from pipeline.leads.inbox import KIND_LABELS, admin_url
+from pipeline.leads.inbox import KIND_LABELS
 from pipeline.leads.stages import OPEN_STAGES, STAGE_LABELS
 from pipeline.models.db import db, utcnow
 from pipeline.models.finder_run import FinderRun
@@ -28,7 +28,7 @@ from pipeline.models.profile import Profile
 from pipeline.models.sales_preference import SalesPreference
 from pipeline.models.submission import Submission
 from pipeline.models.user import User
-from pipeline.settings import setting
+from pipeline.settings import lead_admin_url, setting
 
 SEND = "pipeline.leads.digest.send"
 PURPOSE = "sales_digest"
@@ -83,7 +83,7 @@ def _item(submission: Submission, company: str | None, handling: LeadHandling | 
         "action": handling.next_action if handling is not None else None,
         "due": _due(handling),
         "owned": handling is not None and handling.owner_user_id is not None,
-        "url": admin_url(submission.id),
+        "url": lead_admin_url(submission.id),
     }
 
 

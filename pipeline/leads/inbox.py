@@ -21,7 +21,6 @@ from pipeline.models.finder_run import FinderRun
 from pipeline.models.lead_handling import LeadHandling
 from pipeline.models.submission import Submission
 from pipeline.models.user import User
-from pipeline.settings import setting
 
 KIND_LABELS = {
     "contact": "Contact",
@@ -41,12 +40,6 @@ SPAM_CHOICES = ("exclude", "include", "only")
 HANDLED_CHOICES = ("yes", "no")
 PER_PAGE = 25
 SUMMARY_LENGTH = 160
-ADMIN_PATH = "/admin/leads/{id}"
-
-
-def admin_url(submission_id: str) -> str:
-    """The lead in the admin inbox, for the links in sales notifications."""
-    return setting("SITE_URL") + ADMIN_PATH.format(id=submission_id)
 
 
 @dataclass(frozen=True)

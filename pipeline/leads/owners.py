@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pipeline import mail, queues, webhooks
 from pipeline.leads import events
-from pipeline.leads.inbox import KIND_LABELS, admin_url
+from pipeline.leads.inbox import KIND_LABELS
 from pipeline.leads.sales_state import handling_row, invalid
 from pipeline.models.db import db, utcnow
 from pipeline.models.finder_run import FinderRun
@@ -14,6 +14,7 @@ from pipeline.models.outbox_entry import OutboxEntry
 from pipeline.models.profile import Profile
 from pipeline.models.submission import Submission
 from pipeline.models.user import User
+from pipeline.settings import lead_admin_url
 
 OWNER_ROLE = "sales"
 PURPOSE = "lead_assigned"
@@ -56,7 +57,7 @@ def _draft(submission: Submission, owner: User, profile: Profile, actor: User | 
             "lead_name": submission.name or submission.email,
             "kind_label": KIND_LABELS.get(submission.kind, submission.kind),
             "company": company,
-            "lead_url": admin_url(submission.id),
+            "lead_url": lead_admin_url(submission.id),
         },
     )
 

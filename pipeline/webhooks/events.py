@@ -15,7 +15,7 @@ from pipeline.models.finder_run import FinderRun
 from pipeline.models.signup import Signup
 from pipeline.models.submission import Submission
 from pipeline.models.webhook_endpoint import WebhookEndpoint
-from pipeline.settings import setting
+from pipeline.settings import lead_admin_url, setting
 from pipeline.webhooks import catalogue
 from pipeline.webhooks.emit import Event, emit, iso
 
@@ -28,7 +28,6 @@ FORM_LABELS = {
     "newsletter": "Newsletter",
     "finder": "Tool finder",
 }
-ADMIN_LEAD_PATH = "/admin/leads/{id}"
 
 
 def person_id(email: str) -> str:
@@ -115,7 +114,7 @@ def lead_created_event(
             "referrer": submission.referrer,
             "utm": submission.utm or {},
         },
-        "admin_url": setting("SITE_URL") + ADMIN_LEAD_PATH.format(id=submission.id),
+        "admin_url": lead_admin_url(submission.id),
         **(extra or {}),
     }
     return Event(catalogue.LEAD_CREATED, data, submission_id=submission.id, person_id=person)

@@ -1,0 +1,34 @@
+"""The suppression list (UK PECR): addresses whose owner has asked for no more marketing.
+The delivery job checks it before each marketing send; sign-ups add to it when someone
+unsubscribes and lift it when the owner confirms a new opt-in."""
+
+from sqlalchemy.exc import IntegrityError
+
+from pipeline.models.db import db
+from pipeline.models.mail_suppression import MailSuppression
+
+
+def is_suppressed(email: str) -> bool:
+    return (
+        db.session.scalar(
+            db.select(MailSuppression.id).where(MailSuppression.email == email.lower())
+        )
+        is not None
+    )
+
+
+def suppress(email: str, list_name: str) -> None:
+    """Stop marketing to the address, once however often it is asked. The caller commits."""
+    if is_suppressed(email):
+        return
+    try:
+        with db.session.begin_nested():
+            db.session.add(MailSuppression(email=email.lower(), list_name=list_name))
+    except IntegrityError:
+        pass  # a concurrent click recorded it first
+
+
+def lift(email: str) -> None:
+    """The address's owner just proved they want mail again (confirmed a double opt-in).
+    The caller commits."""
+    db.session.execute(db.delete(MailSuppression).where(MailSuppression.email == email.lower()))
