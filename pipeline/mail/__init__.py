@@ -1,5 +1,5 @@
 """Email: composing from templates, the per-recipient limit, delivery over SMTP and
-unsubscribes. What the other features and web/ may call."""
+the suppression list. What the other features and web/ may call."""
 
 from pipeline.mail.addresses import normalise
 from pipeline.mail.compose import (
@@ -13,25 +13,13 @@ from pipeline.mail.compose import (
     queue_email,
 )
 from pipeline.mail.limits import queue_capped
+from pipeline.mail.suppression import is_suppressed, lift, suppress
 from pipeline.mail.templating import TEMPLATES_DIR, render
-from pipeline.mail.unsubscribe import (
-    PAGE_PATH,
-    is_suppressed,
-    lift,
-    page_url,
-)
-from pipeline.mail.unsubscribe import (
-    headers as unsubscribe_headers,
-)
-from pipeline.mail.unsubscribe import (
-    unsubscribe as unsubscribe_signup,
-)
 
 __all__ = [
     "Attachment",
     "DELIVER",
     "Draft",
-    "PAGE_PATH",
     "TEMPLATES_DIR",
     "attach",
     "build_mime",
@@ -40,10 +28,8 @@ __all__ = [
     "is_suppressed",
     "lift",
     "normalise",
-    "page_url",
     "queue_capped",
     "queue_email",
     "render",
-    "unsubscribe_headers",
-    "unsubscribe_signup",
+    "suppress",
 ]

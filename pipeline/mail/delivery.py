@@ -9,7 +9,7 @@ from rq import get_current_job
 
 from pipeline import queues
 from pipeline.mail import transport
-from pipeline.mail.unsubscribe import is_suppressed
+from pipeline.mail.suppression import is_suppressed
 from pipeline.models.db import db, utcnow
 from pipeline.models.email_message import EmailMessage
 

@@ -1,5 +1,5 @@
 """Sign-ups to our lists (guide, early access, newsletter): intake, the job,
-confirmation tokens and the guide PDF. What web/ may call."""
+confirmation tokens, unsubscribing and the guide PDF. What web/ may call."""
 
 from pipeline import lazy_attributes
 from pipeline.signups.lists import LISTS
@@ -7,6 +7,8 @@ from pipeline.signups.subscribe import UnknownConsentVersion, confirm, receive
 from pipeline.signups.tokens import InvalidToken
 from pipeline.signups.tokens import link as token_link
 from pipeline.signups.tokens import read as read_token
+from pipeline.signups.unsubscribe import PAGE_PATH as UNSUBSCRIBE_PAGE_PATH
+from pipeline.signups.unsubscribe import unsubscribe as unsubscribe_signup
 
 # WeasyPrint is heavy: these load on first use, so the web process never imports it.
 # `process` answers the job path stored before this package existed (queues.MOVED_PATHS).
@@ -23,10 +25,12 @@ __all__ = [
     "FILENAME",
     "InvalidToken",
     "LISTS",
+    "UNSUBSCRIBE_PAGE_PATH",
     "UnknownConsentVersion",
     "cached_pdf",
     "confirm",
     "read_token",
     "receive",
     "token_link",
+    "unsubscribe_signup",
 ]

@@ -16,13 +16,13 @@ from redis import Redis
 
 from pipeline.leads import data_requests
 from pipeline.leads.detail import consent_json
-from pipeline.mail.unsubscribe import unsubscribe
 from pipeline.models.audit_entry import AuditEntry
 from pipeline.models.consent_record import ConsentRecord
 from pipeline.models.db import db
 from pipeline.models.email_message import EmailMessage
 from pipeline.models.signup import Signup
 from pipeline.models.submission import Submission
+from pipeline.signups.unsubscribe import unsubscribe
 from tests.support.admin_accounts import send, signed_in_client
 from tests.support.leads_factory import (
     submit_contact,
@@ -226,7 +226,9 @@ def test_erase_leaves_no_copy_in_the_sqlite_file_or_its_write_ahead_log(
 ):
     uri = eml_app.config["SQLALCHEMY_DATABASE_URI"]
     if not uri.startswith("sqlite:///"):
-        pytest.skip("SQLite only: what PostgreSQL keeps until autovacuum is in the README")
+        pytest.skip(
+            "SQLite only: what PostgreSQL keeps until autovacuum is in docs/admin-accounts.md"
+        )
     db_file = Path(uri.removeprefix("sqlite:///"))
     files = [db_file, db_file.with_name(db_file.name + "-wal"),
              db_file.with_name(db_file.name + "-shm")]  # fmt: skip

@@ -235,8 +235,8 @@ def test_after_unsubscribing_later_marketing_is_suppressed_but_sales_still_hear(
 
 def test_mail_queued_before_an_unsubscribe_is_not_sent_after_it(app, client, run_worker, smtp):
     from pipeline import queues
-    from pipeline.mail import unsubscribe as unsubscribe_module
     from pipeline.signups import subscribe
+    from pipeline.signups import unsubscribe as unsubscribe_module
 
     client.post("/api/early-access", json=EARLY)
     with app.app_context():

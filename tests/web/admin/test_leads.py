@@ -10,10 +10,10 @@ from datetime import timedelta
 from redis import Redis
 from rq.job import Job
 
-from pipeline.mail.unsubscribe import unsubscribe
 from pipeline.models.db import db, utcnow
 from pipeline.models.email_message import EmailMessage
 from pipeline.models.submission import Submission
+from pipeline.signups.unsubscribe import unsubscribe
 from tests.support.admin_accounts import send, signed_in_client
 from tests.support.leads_factory import (
     submit_contact,

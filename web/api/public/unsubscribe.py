@@ -10,7 +10,7 @@ from urllib.parse import urlencode
 
 from flask import Blueprint, jsonify, redirect, request
 
-from pipeline import mail, signups
+from pipeline import signups
 from web.errors import ApiError
 
 bp = Blueprint("unsubscribe", __name__, url_prefix="/api/unsubscribe")
@@ -30,7 +30,8 @@ def _token() -> str:
 
 @bp.get("")
 def confirm_page():
-    return redirect(f"{mail.PAGE_PATH}?{urlencode({'token': request.args.get('token', '')})}", 303)
+    query = urlencode({"token": request.args.get("token", "")})
+    return redirect(f"{signups.UNSUBSCRIBE_PAGE_PATH}?{query}", 303)
 
 
 @bp.post("")
@@ -39,5 +40,5 @@ def unsubscribe_now():
         signup_id = signups.read_token("unsubscribe", _token())
     except signups.InvalidToken:
         raise ApiError(400, INVALID, "invalid_token") from None
-    mail.unsubscribe_signup(signup_id)
+    signups.unsubscribe_signup(signup_id)
     return jsonify({"status": "unsubscribed"})
