@@ -8,7 +8,7 @@ from contextlib import suppress
 
 from redis.exceptions import RedisError
 
-from pipeline import mail, ops, queues
+from pipeline import mail, queues
 from pipeline.leads import events, notes
 from pipeline.leads.sales_state import LeadActionError, handling_row
 from pipeline.mail import DELIVER
@@ -37,7 +37,7 @@ def resend(email_id: str) -> EmailMessage:
 
     # Redis down: the sweeper enqueues the fresh entry once it is back.
     with suppress(RedisError):
-        ops.delete_jobs([email.id], ops.connection())
+        queues.delete_jobs([email.id], queues.connection())
     old = db.session.get(OutboxEntry, email.id)
     if old is not None:
         db.session.delete(old)

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from sqlalchemy import func, or_
 
-from pipeline import ops, webhooks
+from pipeline import queues, webhooks
 from pipeline.leads import sqlite_scrub
 from pipeline.leads.detail import consent_json, email_json
 from pipeline.leads.digest import PURPOSE as DIGEST_PURPOSE
@@ -297,7 +297,7 @@ def _erase_files(held: _Held, address: str) -> dict:
 def erase(address: str, actor_id: int | None) -> dict:
     """Erase everything held about `address`; returns the counts (also in the audit)."""
     address = normalise(address)
-    conn = ops.connection()
+    conn = queues.connection()
     conn.ping()  # Redis down: refuse now rather than leave its job data behind
     if db.engine.dialect.name == "sqlite":
         # Overwrite deleted rows with zeros, so the erased text isn't left in free pages.
@@ -332,7 +332,7 @@ def erase(address: str, actor_id: int | None) -> dict:
     db.session.commit()
     webhooks.hand_off(told)
     counts.update(_erase_files(held, address))
-    counts["jobs"] = ops.delete_jobs([*subs, *emails, *deliveries], conn)
+    counts["jobs"] = queues.delete_jobs([*subs, *emails, *deliveries], conn)
     _audit("data_erase", address, actor_id, counts)
     db.session.commit()
     if db.engine.dialect.name == "sqlite":

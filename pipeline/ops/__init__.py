@@ -3,9 +3,7 @@ metrics. What web/ may call."""
 
 from pipeline.ops.dashboard import (
     JobActionError,
-    connection,
     delete_job,
-    delete_jobs,
     failed_groups,
     job_state,
     queue_counts,
@@ -23,6 +21,7 @@ from pipeline.ops.health import summary as health_summary
 from pipeline.ops.metrics import StateCollector
 from pipeline.ops.stats import last_24_hours
 from pipeline.ops.stats import record as record_job_stats
+from pipeline.queues import connection, delete_jobs
 
 __all__ = [
     "JobActionError",

@@ -21,7 +21,6 @@ from pipeline.mail import DELIVER
 from pipeline.models.db import db
 from pipeline.models.email_message import EmailMessage
 from pipeline.models.outbox_entry import OutboxEntry
-from pipeline.settings import setting
 
 STATES = ("queued", "started", "finished", "failed", "deferred", "scheduled")
 FAILED_JOBS_SHOWN = 200  # per queue: enough to act on, bounded for a broken day
@@ -31,10 +30,6 @@ class JobActionError(Exception):
     def __init__(self, status: int, message: str):
         super().__init__(message)
         self.status, self.message = status, message
-
-
-def connection() -> Redis:
-    return queues.redis_connection(setting("REDIS_URL"))
 
 
 def _iso(moment: datetime | None) -> str | None:
@@ -228,17 +223,3 @@ def delete_job(job_id: str, conn: Redis) -> None:
     Result.delete_all(job)
     job.delete()
     queues.mark_done(job_id)
-
-
-def delete_jobs(job_ids: list[str], conn: Redis) -> int:
-    """Delete every job (any state) with these ids, with its results; for erasure."""
-    deleted = 0
-    for job_id in job_ids:
-        try:
-            job = Job.fetch(job_id, connection=conn)
-        except NoSuchJobError:
-            continue
-        Result.delete_all(job)
-        job.delete()
-        deleted += 1
-    return deleted

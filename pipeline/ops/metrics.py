@@ -12,6 +12,7 @@ from prometheus_client.core import GaugeMetricFamily, HistogramMetricFamily
 from prometheus_client.registry import Collector
 from redis.exceptions import RedisError
 
+from pipeline import queues
 from pipeline.models.db import db
 from pipeline.models.email_message import EmailMessage
 from pipeline.models.submission import Submission
@@ -72,7 +73,7 @@ class StateCollector(Collector):
     def _redis(self) -> Iterator:
         up = GaugeMetricFamily("app_redis_up", "1 when Redis answered this scrape.")
         try:
-            conn = dashboard.connection()
+            conn = queues.connection()
             counts = dashboard.queue_counts(conn)
             workers = len(health.live_workers(conn))
         except RedisError as exc:

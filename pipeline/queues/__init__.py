@@ -1,7 +1,7 @@
 """Queue plumbing: the queues and each job's policy (specs.py), the outbox that stages jobs
-with their data and enqueues them after commit (outbox.py), and the one-call Lua write of
-RQ's job records (job_script.py). In pipeline/ rather than worker/ because intake enqueues
-and pipeline may not import worker."""
+with their data and enqueues them after commit (outbox.py), the one-call Lua write of
+RQ's job records (job_script.py) and deleting stored jobs (removal.py). In pipeline/ rather
+than worker/ because intake enqueues and pipeline may not import worker."""
 
 from pipeline.queues.outbox import (
     JobRef,
@@ -14,6 +14,7 @@ from pipeline.queues.outbox import (
     sweep,
     try_enqueue,
 )
+from pipeline.queues.removal import connection, delete_jobs
 from pipeline.queues.specs import (
     ALL_QUEUES,
     FAILURE_TTL,
@@ -41,7 +42,9 @@ __all__ = [
     "JobRef",
     "JobSpec",
     "add",
+    "connection",
     "current_path",
+    "delete_jobs",
     "enqueue",
     "enqueue_unqueued",
     "mark_done",

@@ -8,6 +8,7 @@ from datetime import timedelta
 
 from redis.exceptions import RedisError
 
+from pipeline import queues
 from pipeline.models.db import db, utcnow
 from pipeline.models.outbox_entry import OutboxEntry
 from pipeline.models.webhook_attempt import WebhookAttempt
@@ -115,10 +116,8 @@ def delete(endpoint_id: int) -> None:
     db.session.delete(endpoint)
     db.session.commit()
     # Redis down: a job left behind finds no delivery and ends as "missing".
-    from pipeline import ops  # here, not at the top: ops -> mail -> signups -> intake -> us
-
     with suppress(RedisError):
-        ops.delete_jobs(ids, ops.connection())
+        queues.delete_jobs(ids, queues.connection())
 
 
 def rotate_secret(endpoint_id: int):

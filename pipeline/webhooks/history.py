@@ -111,10 +111,8 @@ def redeliver(delivery_id: str) -> dict:
     endpoint = db.session.get(WebhookEndpoint, delivery.endpoint_id)
     if endpoint is None or not endpoint.enabled:
         raise WebhookError(409, DISABLED, "disabled")
-    from pipeline import ops  # here, not at the top: ops -> mail -> signups -> intake -> us
-
     with suppress(RedisError):  # Redis down: the sweeper enqueues the fresh entry later
-        ops.delete_jobs([delivery.id], ops.connection())
+        queues.delete_jobs([delivery.id], queues.connection())
     old = db.session.get(OutboxEntry, delivery.id)
     if old is not None:
         db.session.delete(old)
