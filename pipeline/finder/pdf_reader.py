@@ -32,7 +32,8 @@ def read_on_this_thread(pdf: bytes) -> list[ToolCard]:
 
 
 def _tools_from_pdf(pdf: bytes) -> list[ToolCard]:
-    import pypdfium2  # imported here: only the worker reads PDFs
+    # Allowed inside: PDFium is heavy and only the worker reads PDFs.
+    import pypdfium2  # noqa: PLC0415
 
     document = pypdfium2.PdfDocument(pdf)
     try:

@@ -148,7 +148,9 @@ def _serve(conn: Connection) -> None:
     """The child: warm up as the worker does, then render each report sent until EOF."""
     # Ctrl-C reaches the whole process group: the worker stops first and the EOF ends us.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    from pipeline.finder import pdf_reader, report
+    # Allowed inside: WeasyPrint and PDFium load in the spawned child only, never in the
+    # worker that merely starts it.
+    from pipeline.finder import pdf_reader, report  # noqa: PLC0415
 
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s %(message)s")
     report.warm_up(read=pdf_reader.read_on_this_thread)

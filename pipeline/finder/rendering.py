@@ -57,7 +57,8 @@ class Rendering:
         return self._tools.result() if isinstance(self._tools, Future) else self._tools
 
     def _render_here(self) -> None:
-        from pipeline.finder import report  # WeasyPrint: the worker's import only
+        # Allowed inside: WeasyPrint loads only when the worker renders a report itself.
+        from pipeline.finder import report  # noqa: PLC0415
 
         started = time.perf_counter()
         pdf = report.render_report(self._view, brand=self._brand)

@@ -16,6 +16,9 @@ from collections.abc import Callable
 from weasyprint import CSS, HTML
 from weasyprint.text.fonts import FontConfiguration
 
+from pipeline.finder.consistency import tools_from_email_html
+from pipeline.finder.pdf_reader import tools_from_pdf
+from pipeline.finder.recommender.engine import default_recommender
 from pipeline.mail import TEMPLATES_DIR, render
 from pipeline.settings import company_name
 
@@ -96,10 +99,6 @@ def warm_up(read: Callable[[bytes], object] | None = None) -> float:
     (its templates compiled, the reader the check uses), PDFium's (the check reads the PDF
     with it, `read` when given: the reader the process will use) and the tool catalogue's.
     Returns the seconds it took."""
-    from pipeline.finder.consistency import tools_from_email_html
-    from pipeline.finder.pdf_reader import tools_from_pdf
-    from pipeline.finder.recommender.engine import default_recommender
-
     started = time.perf_counter()
     default_recommender()
     (read or tools_from_pdf)(render_report(_SAMPLE))

@@ -13,14 +13,14 @@ from dataclasses import dataclass
 
 from sqlalchemy.exc import IntegrityError
 
-from pipeline import intake, leads, mail, queues, webhooks
+from pipeline import intake, mail, queues, webhooks
 from pipeline.jobs import run_submission
 from pipeline.models.consent_record import ConsentRecord
 from pipeline.models.db import db, new_id, utcnow
 from pipeline.models.signup import Signup
 from pipeline.models.submission import Submission
-from pipeline.settings import setting
-from pipeline.signups import tokens
+from pipeline.settings import lead_admin_url, setting
+from pipeline.signups import tokens, unsubscribe
 from pipeline.signups.consent_wording import wording_for
 from pipeline.signups.lists import LISTS, ListEmail, SignupList
 
@@ -122,7 +122,7 @@ def _store(spec, submission, email, first_name, fields, version, wording) -> Rec
 
 
 def _links(spec: SignupList, signup: Signup) -> dict:
-    links = {"unsubscribe_url": mail.page_url(signup.id)}
+    links = {"unsubscribe_url": unsubscribe.page_url(signup.id)}
     if spec.confirm_email:
         links["confirm_url"] = tokens.link(CONFIRM_PATH, "confirm", signup.id)
     if spec.sends_guide:
@@ -141,7 +141,7 @@ def _subscriber_draft(email: ListEmail, signup: Signup, marketing: bool) -> mail
         subject=email.subject,
         context={"signup": signup, "list_label": spec.label, **_links(spec, signup)},
         marketing=marketing,
-        headers=mail.unsubscribe_headers(signup.id),
+        headers=unsubscribe.headers(signup.id),
     )
 
 
@@ -155,14 +155,16 @@ def _lead_draft(spec: SignupList, signup: Signup, submission: Submission | None)
             "spec": spec,
             "signup": signup,
             "submission": submission,
-            "lead_url": leads.admin_url(submission.id) if submission else None,
+            "lead_url": lead_admin_url(submission.id) if submission else None,
         },
     )
 
 
 def _prepare(submission: Submission) -> None:
     if LISTS[submission.kind].sends_guide:
-        from pipeline.signups import guide_pdf
+        # Allowed inside: the guide PDF needs WeasyPrint; the web process, which imports
+        # this module for intake, must never load it.
+        from pipeline.signups import guide_pdf  # noqa: PLC0415
 
         guide_pdf.cached_pdf()
 

@@ -66,3 +66,36 @@ def test_pipeline_may_not_read_the_request(copy):
     append(copy / "web/errors.py", "from flask import request  # noqa: E402, F401, F811")
     assert "TID251" in ruff(copy, "pipeline/contact.py").stdout
     assert ruff(copy, "web/errors.py").returncode == 0
+
+
+LAYERS = "pipeline's packages in layers: none imports one above it"
+
+
+def test_a_lower_package_importing_a_higher_one_breaks_the_layers(copy):
+    append(copy / "pipeline/mail/compose.py", "from pipeline import signups  # noqa: E402, F401")
+    result = lint_imports(copy)
+    assert result.returncode != 0
+    assert f"{LAYERS} BROKEN" in result.stdout
+    assert "pipeline.mail.compose -> pipeline.signups" in result.stdout
+
+
+def test_features_on_one_layer_may_not_import_each_other(copy):
+    append(copy / "pipeline/blog/posts.py", "from pipeline import accounts  # noqa: E402, F401")
+    result = lint_imports(copy)
+    assert f"{LAYERS} BROKEN" in result.stdout
+
+
+def test_a_new_package_must_be_given_its_layer(copy):
+    (copy / "pipeline/newcomer").mkdir()
+    (copy / "pipeline/newcomer/__init__.py").write_text("")
+    result = lint_imports(copy)
+    assert result.returncode != 0
+    assert "pipeline.newcomer" in result.stdout
+
+
+def test_pipeline_may_not_import_inside_a_function_without_saying_why(copy):
+    line = "def later():\n    from pipeline import mail  # a cycle dodged here\n\n    return mail"
+    append(copy / "pipeline/contact.py", line)
+    append(copy / "web/errors.py", line)
+    assert "PLC0415" in ruff(copy, "pipeline/contact.py").stdout
+    assert ruff(copy, "web/errors.py").returncode == 0
