@@ -12,7 +12,7 @@ then counted per allowance:
 So someone guessing at an account, from any number of addresses, uses up only the untrusted
 allowance; the owner's browser that has signed in before still gets in. And a shared office
 or proxy address that trips the per-IP limit doesn't stop browsers that have signed in
-before. See README "Security" for the numbers."""
+before. See docs/security.md for the numbers."""
 
 import hashlib
 import hmac

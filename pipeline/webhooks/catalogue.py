@@ -1,5 +1,5 @@
 """The webhook event catalogue: every event type an endpoint can subscribe to, what it
-means, and an example of its data (the README shows the same). Every body is
+means, and an example of its data (docs/webhooks.md shows the same). Every body is
 {"type", "timestamp", "data"}; `timestamp` is when the event happened (ISO 8601, UTC).
 
 lead.stage_changed and lead.assigned are staged by pipeline/leads/events.py in the

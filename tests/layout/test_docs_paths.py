@@ -7,7 +7,9 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-DOCS = ["README.md", "ARCHITECTURE.md", "bench/load_README.md"]
+DOCS = ["README.md", "ARCHITECTURE.md", "bench/load_README.md"] + [
+    str(p.relative_to(ROOT)) for p in sorted((ROOT / "docs").glob("*.md"))
+]
 # A path under one of the project's folders, ending in a source file's extension.
 PATH = re.compile(
     r"\b(?:web|worker|pipeline|tests|bench|scripts|templates|frontend/src)/[\w./-]*?"
