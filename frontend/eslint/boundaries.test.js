@@ -1,11 +1,11 @@
 // Proves the import rules in eslint.config.js (feature boundaries, public forms only through
-// usePublicForm) catch what they should, by linting
+// usePublicForm, no import cycles) catch what they should, by linting
 // deliberately bad code through ESLint's Node API as if it sat at a path in src/. The bad
 // code lives only in this file, so `eslint .` never sees it as src/ code.
 // Run by `npm run lint:check-rules` (and so by `npm run lint` and `make lint`).
 import assert from 'node:assert/strict'
-import { readdirSync } from 'node:fs'
-import { join } from 'node:path'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { describe, it } from 'node:test'
 import { ESLint } from 'eslint'
 import { ADMIN_SHARED } from './boundaries.js'
@@ -140,5 +140,53 @@ describe('public forms', () => {
 
   it('admin forms are not public forms, so they may', async () => {
     assert.deepEqual(await ruleErrors('src/features/admin/posts/GoodFixture.tsx', bareForm, 'no-restricted-imports'), [])
+  })
+})
+
+// A real module of src/ that imports a sibling for its value (not `import type`): the
+// importer as a module name (from src/, no extension) and the sibling's file (from the
+// frontend folder). Code linted at the sibling's path that imports the importer back closes
+// a two-file cycle out of modules on disk, which is where no-cycle reads the graph from.
+function valueImportPair() {
+  const entries = readdirSync(join(root, 'src'), { withFileTypes: true, recursive: true })
+  const files = entries
+    .filter((entry) => entry.isFile() && /(?<!\.test)\.tsx?$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort()
+  for (const file of files) {
+    const match = /^import (?![^\n]*\btype\b)[^\n]* from '\.\/([\w.-]+)'$/m.exec(readFileSync(file, 'utf8'))
+    const sibling = match && ['.ts', '.tsx'].map((ext) => join(dirname(file), match[1] + ext)).find(existsSync)
+    if (sibling) {
+      const importer = file.slice(join(root, 'src').length + 1).replace(/\.tsx?$/, '')
+      return { importer, importedFile: sibling.slice(root.length + 1) }
+    }
+  }
+  throw new Error('no module in src/ imports a sibling for its value')
+}
+
+describe('import cycles', () => {
+  const { importer, importedFile } = valueImportPair()
+  const cycleErrors = (code) => ruleErrors(importedFile, code, 'import-x/no-cycle')
+
+  it(`${importedFile} may not import ${importer} back, by alias or by relative path`, async () => {
+    for (const code of [`import '@/${importer}'\n`, `import './${importer.split('/').pop()}'\n`]) {
+      assert.deepEqual(await cycleErrors(code), ['Dependency cycle detected'], code)
+    }
+  })
+
+  it('catches a cycle closed by a dynamic import or a re-export too', async () => {
+    for (const code of [`export const load = () => import('@/${importer}')\n`, `export * from '@/${importer}'\n`]) {
+      assert.equal((await cycleErrors(code)).length, 1, code)
+    }
+  })
+
+  it('passes an import that leads nowhere back', async () => {
+    assert.deepEqual(await cycleErrors("import '@/lib/cn'\n"), [])
+  })
+
+  // The rule follows only imports that stay in the built code: `import type` is erased, so
+  // a cycle through one never runs. Such a cycle is left to review.
+  it('does not follow `import type`', async () => {
+    assert.deepEqual(await cycleErrors(`import type * as Back from '@/${importer}'\nexport type B = typeof Back\n`), [])
   })
 })

@@ -1,4 +1,4 @@
-// Shapes returned by /api/blog (web/api/blog.py).
+// Shapes returned by /api/blog (web/api/public/blog.py).
 
 export type BlogCategory = {
   id: number
@@ -39,6 +39,13 @@ export type BlogPost = BlogPostSummary & {
   seo_description: string | null
   status: 'published' | 'draft'
   category_id: number | null
+}
+
+// One page of GET /api/blog/posts. Here rather than in api/get-posts.ts because
+// api/served-data.ts, which get-posts.ts reads, holds such a page too.
+export type PostsPage = {
+  posts: BlogPostSummary[]
+  next_cursor: string | null
 }
 
 export type PopularPost = Pick<BlogPostSummary, 'id' | 'title' | 'slug' | 'published_at'>

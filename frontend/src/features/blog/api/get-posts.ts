@@ -1,13 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { BLOG_PAGE_SIZE } from '@/content/blog'
 import { apiClient } from '@/lib/api-client'
-import type { BlogFilters, BlogPostSummary } from '../types'
+import type { BlogFilters, PostsPage } from '../types'
 import { servedAt, servedPosts } from './served-data'
-
-export type PostsPage = {
-  posts: BlogPostSummary[]
-  next_cursor: string | null
-}
 
 type GetPostsParams = BlogFilters & {
   cursor?: string

@@ -1,7 +1,6 @@
 import { readJsonElement } from '@/lib/json-element'
 
-import type { BlogCategory, BlogFilters, PopularPost } from '../types'
-import type { PostsPage } from './get-posts'
+import type { BlogCategory, BlogFilters, PopularPost, PostsPage } from '../types'
 
 // What the server rendered /blog from (web/pages/blog.py writes it into the page as JSON):
 // the app's first render of the list then shows the very posts, categories and popular
