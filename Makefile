@@ -8,12 +8,12 @@ BIN := $(VENV)/bin
 FRONTEND_INPUTS := $(shell find frontend/src frontend/public frontend/scripts -type f 2>/dev/null) \
 	frontend/index.html frontend/vite.config.ts $(wildcard frontend/tsconfig*.json)
 
-.PHONY: run test build lint format system-deps browser-deps test-python test-frontend clean bench eval
+.PHONY: run test build lint format system-deps browser-deps proxy-deps test-python test-frontend clean bench eval
 
 run: $(VENV)/.runtime system-deps build
 	$(BIN)/python scripts/run_stack.py
 
-test: $(VENV)/.dev system-deps browser-deps build lint eval test-frontend test-python
+test: $(VENV)/.dev system-deps browser-deps proxy-deps build lint eval test-frontend test-python
 
 $(BIN)/python:
 	command -v $(PYTHON) >/dev/null || { echo "Python 3.11 is required ($(PYTHON))"; exit 1; }
@@ -42,6 +42,13 @@ system-deps:
 	@if ! ldconfig -p | grep -q libpangoft2-1.0; then \
 	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq libpango-1.0-0 libpangoft2-1.0-0 fonts-dejavu-core; \
 	  else echo "Install Pango for WeasyPrint: sudo apt-get install libpango-1.0-0 libpangoft2-1.0-0"; exit 1; fi; fi
+
+# The slow-client tests (tests/faults/test_slow_clients.py) run the production set-up's
+# buffering proxy, Debian's nginx with deploy/nginx.conf, on loopback ports.
+proxy-deps:
+	@if ! command -v nginx >/dev/null && [ ! -x /usr/sbin/nginx ]; then \
+	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq nginx-light; \
+	  else echo "Install nginx: sudo apt-get install nginx-light"; exit 1; fi; fi
 
 # End-to-end tests drive Debian's Chromium (Playwright's own browser download is not used).
 browser-deps:

@@ -2,6 +2,9 @@
 
 import os
 
+# Loopback unless BIND_HOST says otherwise: in production nginx (deploy/nginx.conf) stands in
+# front, because each gthread thread is held by one client until its request has arrived,
+# so a few slow sockets would freeze a gunicorn that faced the internet.
 bind = f"{os.environ.get('BIND_HOST', '127.0.0.1')}:{os.environ.get('PORT', '5000')}"
 workers = int(os.environ.get("WEB_CONCURRENCY", "2"))
 worker_class = "gthread"

@@ -2,12 +2,14 @@
 
 from flask import Flask
 from flask_limiter import Limiter
-from flask_limiter.util import get_remote_address
 
-# Limits are per client IP and stored in Redis so every web process shares the counts.
+from web.client_key import client_key
+
+# Limits are per client (its IPv4 address or IPv6 /64, web/client_key.py) and stored in
+# Redis so every web process shares the counts.
 # swallow_errors: with Redis down a submission must still be accepted (nothing is lost),
 # so a storage failure lets the request through instead of answering 500.
-limiter = Limiter(key_func=get_remote_address, default_limits=[], swallow_errors=True)
+limiter = Limiter(key_func=client_key, default_limits=[], swallow_errors=True)
 
 
 def limiter_storage_uri(redis_url: str) -> str:

@@ -2,9 +2,9 @@
 Flask-Limiter's per-request machinery, which cost a submission ~180 us of CPU besides its
 Redis round trip (resolving, filtering and exempting limits twice per request). The same
 storage, strategy and keys as Flask-Limiter's own route limits (the extension's limiter,
-the client's address, the endpoint as scope), so the counts are the ones it kept; the same
-behaviour: limits in order, the first one breached answers 429 with Retry-After, and with
-Redis down the submission goes through (swallow_errors)."""
+the client's key from web/client_key.py, the endpoint as scope), so the counts are the ones
+it kept; the same behaviour: limits in order, the first one breached answers 429 with
+Retry-After, and with Redis down the submission goes through (swallow_errors)."""
 
 import logging
 import time
@@ -12,10 +12,10 @@ from collections.abc import Callable
 from functools import lru_cache, wraps
 
 from flask import current_app, request
-from flask_limiter.util import get_remote_address
 from limits import RateLimitItem, parse_many
 from werkzeug.exceptions import TooManyRequests
 
+from web.client_key import client_key
 from web.extensions import limiter
 
 log = logging.getLogger(__name__)
@@ -33,7 +33,7 @@ def _limits(spec: str) -> tuple[RateLimitItem, ...]:
 
 
 def _check(scope: str) -> None:
-    key = get_remote_address()
+    key = client_key()
     strategy = limiter.limiter
     for item in _limits(current_app.config["SUBMISSION_RATE_LIMIT"]):
         try:

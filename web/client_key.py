@@ -1,0 +1,26 @@
+"""The client a per-IP limit counts against: its IPv4 address, or its IPv6 /64 network.
+
+An ISP hands one home (and a host one server) a whole /64, so keying on the full IPv6
+address would give a single client 2^64 fresh allowances. request.remote_addr is the
+client's own address only because ProxyFix (web/security.py, TRUSTED_PROXIES) has put the
+proxy's X-Forwarded-For there; without it, behind a proxy every visitor is the proxy."""
+
+import ipaddress
+
+from flask import request
+
+IPV6_CLIENT_PREFIX = 64
+
+
+def client_key() -> str:
+    address = request.remote_addr or ""
+    try:
+        ip = ipaddress.ip_address(address.split("%", 1)[0])  # drop an IPv6 zone (fe80::1%eth0)
+    except ValueError:
+        return address or "unknown"  # e.g. a unix-socket peer: one key, as before
+    if ip.version == 4:
+        return str(ip)
+    if ip.ipv4_mapped:  # ::ffff:192.0.2.1 is the IPv4 client 192.0.2.1 on a dual-stack socket
+        return str(ip.ipv4_mapped)
+    network = ipaddress.ip_network(f"{ip}/{IPV6_CLIENT_PREFIX}", strict=False)
+    return str(network)
