@@ -83,6 +83,10 @@ class Account:
     def role(self) -> str | None:
         return self.profile.role
 
+    @property
+    def confirmed(self) -> bool:
+        return self.user.email_verified_at is not None
+
 
 def check_password_rules(password: str) -> None:
     if len(password) < MIN_PASSWORD_LENGTH:
@@ -231,12 +235,18 @@ def account_for_reset_token(token: str) -> Account:
     )
 
 
-def reset_password(token: str, new_password: str) -> Account:
+def reset_password(token: str, new_password: str, first_name: str | None = None) -> Account:
+    """Set the password from a reset link. On an account whose address was never confirmed
+    this is a claim: receiving the link proves the address, so the details whoever signed
+    up typed (perhaps someone else, a pre-claim) give way to `first_name`, typed by the
+    person holding the link, or to none. A confirmed account's details stay as they are."""
     account = account_for_reset_token(token)
     check_password_rules(new_password)
     _set_password(account.user, new_password)
-    # Receiving the reset email proves the address too.
-    account.user.email_verified_at = account.user.email_verified_at or utcnow()
+    if not account.confirmed:
+        account.profile.first_name = first_name or None
+        db.session.add(account.profile)
+        account.user.email_verified_at = utcnow()
     db.session.commit()
     audit.record("password_reset", email=account.user.email, user_id=account.user.id)
     return account

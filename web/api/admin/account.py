@@ -61,6 +61,9 @@ class TokenSchema(Schema):
 
 class ResetSchema(TokenSchema):
     password = Password()
+    # Asked for when the link claims an unconfirmed address (reset-check's "claim"): the
+    # owner's own name replaces whatever the first sign-up typed. Ignored otherwise.
+    first_name = forms.Text(max_length=100, load_default="")
 
 
 class VerifySchema(TokenSchema):
@@ -160,13 +163,14 @@ def reset_request():
 
 @bp.post("/reset-check")
 def reset_check():
-    """Lets the set-new-password screen say up front that a link is used or expired."""
+    """Lets the set-new-password screen say up front that a link is used or expired, and
+    whether it claims an unconfirmed address (then the screen asks for a first name)."""
     data = load_json(TokenSchema())
     try:
         account = accounts.account_for_reset_token(data["token"])
     except accounts.AccountError as exc:
         raise _account_error(exc) from None
-    return jsonify({"email": account.user.email})
+    return jsonify({"email": account.user.email, "claim": not account.confirmed})
 
 
 @bp.post("/reset-password")
@@ -174,7 +178,7 @@ def reset_check():
 def reset_password():
     data = load_json(ResetSchema())
     try:
-        accounts.reset_password(data["token"], data["password"])
+        accounts.reset_password(data["token"], data["password"], data["first_name"])
     except accounts.AccountError as exc:
         raise _account_error(exc) from None
     return jsonify({"message": "Your password has been changed. You can now sign in."})
