@@ -26,6 +26,10 @@ from pipeline.accounts import canonical
 
 COOKIE = "login_device"
 SALT = "login-device"
+# The limiter's scope for every allowance here, shared by each route that checks a password
+# against a named account (sign-in, a confirmation link): a guess counts the same through
+# either, so no route is a fresh allowance for the same account.
+SCOPE = "sign-in-account"
 
 
 def _serializer() -> URLSafeTimedSerializer:
@@ -77,12 +81,17 @@ def remember(response: Response, account_key: str) -> None:
 # --- the limiter's keys ------------------------------------------------------------------
 
 
+def untrusted_key(account_key: str) -> str:
+    """The allowance every client without a device cookie for the account shares."""
+    return f"login-account:{account_key}"
+
+
 def account_limit_key() -> str:
     account_key = submitted_account()
     nonce = trusted_nonce(account_key)
     if nonce:
         return f"login-device:{nonce}"
-    return f"login-account:{account_key}"
+    return untrusted_key(account_key)
 
 
 def is_trusted_device() -> bool:

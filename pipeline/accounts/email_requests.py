@@ -54,7 +54,10 @@ def send(draft: mail.Draft) -> None:
 
 
 def verification(user: User) -> mail.Draft:
-    token = serializer(VERIFY_SALT).dumps({"uid": user.id, "email": user.email})
+    # Bound to the address and the password it was sent with: after a change of either
+    # the link only says it has been used (users.account_for_verify_token).
+    payload = {"uid": user.id, "email": user.email, "sv": user.session_version}
+    token = serializer(VERIFY_SALT).dumps(payload)
     return mail.Draft(
         purpose="account_verify",
         template="account_verify",

@@ -44,6 +44,12 @@ VERIFY_LINK_EXPIRED = (
     "This verification link has expired. Use 'Create an admin account' with the same "
     "address to get a new one."
 )
+# A used or superseded link says only this, whatever password comes with it: it is no
+# longer a way to test guesses at the account's password.
+VERIFY_LINK_USED = (
+    "This link has been used. Sign in with your email address and password, or use "
+    "'Forgot your password?' on the sign-in page."
+)
 VERIFY_WRONG_PASSWORD = (
     "That is not this account's password. If you didn't create this account, use "
     "'Forgot your password?' on the sign-in page to choose your own."
@@ -77,6 +83,10 @@ class Account:
     def role(self) -> str | None:
         return self.profile.role
 
+    @property
+    def confirmed(self) -> bool:
+        return self.user.email_verified_at is not None
+
 
 def check_password_rules(password: str) -> None:
     if len(password) < MIN_PASSWORD_LENGTH:
@@ -98,15 +108,11 @@ def load(user_id: int) -> Account | None:
     return Account(user, profile)
 
 
-def _account_for_link(
-    token: str,
-    salt: str,
-    max_age_setting: str,
-    messages: tuple[str, str],
-    still_valid: Callable[[Account, dict], bool],
-) -> Account:
-    """The account an emailed link was signed for, or AccountError with the link's own
-    wording: `messages` is (expired, invalid)."""
+def _link_data(
+    token: str, salt: str, max_age_setting: str, messages: tuple[str, str]
+) -> tuple[Account, dict]:
+    """The account an emailed link was signed for and what the link carries, or
+    AccountError with the link's own wording: `messages` is (expired, invalid)."""
     expired, invalid = messages
     try:
         data = email_requests.serializer(salt).loads(token, max_age=setting(max_age_setting))
@@ -115,8 +121,21 @@ def _account_for_link(
     except BadSignature:
         raise AccountError(invalid) from None
     account = load(data.get("uid")) if isinstance(data, dict) else None
-    if account is None or not still_valid(account, data):
+    if account is None:
         raise AccountError(invalid)
+    return account, data
+
+
+def _account_for_link(
+    token: str,
+    salt: str,
+    max_age_setting: str,
+    messages: tuple[str, str],
+    still_valid: Callable[[Account, dict], bool],
+) -> Account:
+    account, data = _link_data(token, salt, max_age_setting, messages)
+    if not still_valid(account, data):
+        raise AccountError(messages[1])
     return account
 
 
@@ -150,24 +169,35 @@ def sign_up(email: str, password: str, first_name: str) -> None:
     audit.record("sign_up", email=email, user_id=user.id)
 
 
-def verify_email(token: str, password: str) -> Account:
-    """Confirm the address. Needs the account's password as well as the emailed link, so
-    someone who opens a confirmation email for an account they didn't create (a
-    colleague's pre-claim) can't confirm it for the person who did."""
-    account = _account_for_link(
+def account_for_verify_token(token: str) -> Account:
+    """The unconfirmed account a confirmation link still works for. A link whose account
+    is already confirmed (used), or whose address or password has changed since it was
+    sent (superseded), raises VERIFY_LINK_USED: the caller never gets as far as the
+    password. Links sent before they carried "sv" are checked without it."""
+    account, data = _link_data(
         token,
         email_requests.VERIFY_SALT,
         "EMAIL_VERIFY_MAX_AGE",
         (VERIFY_LINK_EXPIRED, VERIFY_LINK_INVALID),
-        # Bound to the address: a link sent before an email change must not verify the new one.
-        lambda account, data: account.user.email == data.get("email"),
     )
+    user = account.user
+    sent_with = data.get("sv", user.session_version)
+    superseded = user.email != data.get("email") or sent_with != user.session_version
+    if user.email_verified_at is not None or superseded:
+        raise AccountError(VERIFY_LINK_USED)
+    return account
+
+
+def verify_email(token: str, password: str) -> Account:
+    """Confirm the address. Needs the account's password as well as the emailed link, so
+    someone who opens a confirmation email for an account they didn't create (a
+    colleague's pre-claim) can't confirm it for the person who did."""
+    account = account_for_verify_token(token)
     if not check_password_hash(account.user.password_hash, password):
         raise AccountError(VERIFY_WRONG_PASSWORD, "password")
-    if account.user.email_verified_at is None:
-        account.user.email_verified_at = utcnow()
-        db.session.commit()
-        audit.record("email_verified", email=account.user.email, user_id=account.user.id)
+    account.user.email_verified_at = utcnow()
+    db.session.commit()
+    audit.record("email_verified", email=account.user.email, user_id=account.user.id)
     return account
 
 
@@ -205,12 +235,18 @@ def account_for_reset_token(token: str) -> Account:
     )
 
 
-def reset_password(token: str, new_password: str) -> Account:
+def reset_password(token: str, new_password: str, first_name: str | None = None) -> Account:
+    """Set the password from a reset link. On an account whose address was never confirmed
+    this is a claim: receiving the link proves the address, so the details whoever signed
+    up typed (perhaps someone else, a pre-claim) give way to `first_name`, typed by the
+    person holding the link, or to none. A confirmed account's details stay as they are."""
     account = account_for_reset_token(token)
     check_password_rules(new_password)
     _set_password(account.user, new_password)
-    # Receiving the reset email proves the address too.
-    account.user.email_verified_at = account.user.email_verified_at or utcnow()
+    if not account.confirmed:
+        account.profile.first_name = first_name or None
+        db.session.add(account.profile)
+        account.user.email_verified_at = utcnow()
     db.session.commit()
     audit.record("password_reset", email=account.user.email, user_id=account.user.id)
     return account

@@ -148,7 +148,7 @@ def test_a_reset_link_works_once_and_ends_other_sessions(app, client, run_worker
     token = token_of(link)
 
     check = send(client, "POST", "/api/auth/reset-check", json={"token": token})
-    assert check.get_json() == {"email": "ada@example.com"}
+    assert check.get_json() == {"email": "ada@example.com", "claim": False}
     too_short = send(
         client, "POST", "/api/auth/reset-password", json={"token": token, "password": "short"}
     )

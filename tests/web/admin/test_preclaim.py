@@ -160,3 +160,59 @@ def test_a_confirmed_account_gets_the_already_registered_email(app, client, run_
     [message] = smtp.wait_for(VICTIM)
     assert message["Subject"] == "Someone tried to create an account with your email"
     assert "Hi Colleague" in text_of(message) and "Mallory" not in text_of(message)
+
+
+def reset_email_to_owner(owner, run_worker, smtp, count: int):
+    """The owner asks for a reset once the address is theirs: the email it gets."""
+    body = {"email": VICTIM}
+    assert send(owner, "POST", "/api/auth/reset-request", json=body).status_code == 200
+    run_worker()
+    resets = [
+        m for m in smtp.wait_for(VICTIM, count=count) if m["Subject"] == "Reset your password"
+    ]
+    return resets[-1]
+
+
+def test_a_claim_replaces_the_pre_claimers_first_name(app, run_worker, smtp):
+    """Issue 25 item 4: the name the pre-claimer typed never greets the real owner."""
+    assert signup(app.test_client()).status_code == 201
+    owner = app.test_client()
+    assert signup(owner, password=OWNERS_PASSWORD, name="Colleague").status_code == 201
+    run_worker()
+    [finish] = [
+        m for m in smtp.wait_for(VICTIM, count=2) if m["Subject"].startswith("Finish setting")
+    ]
+    token = token_in(finish)
+    check = send(owner, "POST", "/api/auth/reset-check", json={"token": token})
+    assert check.get_json() == {"email": VICTIM, "claim": True}  # so the page asks a name
+
+    body = {"token": token, "password": OWNERS_PASSWORD, "first_name": "Colleague"}
+    assert send(owner, "POST", "/api/auth/reset-password", json=body).status_code == 200
+    assert sign_in(owner, VICTIM, OWNERS_PASSWORD).get_json()["user"]["first_name"] == "Colleague"
+    reset = reset_email_to_owner(owner, run_worker, smtp, count=3)
+    assert "Hi Colleague," in text_of(reset)
+    assert "Mallory" not in reset.as_string()
+
+
+def test_a_claim_without_a_name_drops_the_pre_claimers(app, run_worker, smtp):
+    """The owner claims through 'Forgot your password?' and gives no name: the emails
+    greet them without one rather than with the pre-claimer's."""
+    assert signup(app.test_client()).status_code == 201
+    owner = app.test_client()
+    reset = reset_email_to_owner(owner, run_worker, smtp, count=2)
+    body = {"token": token_in(reset), "password": OWNERS_PASSWORD}
+    assert send(owner, "POST", "/api/auth/reset-password", json=body).status_code == 200
+    assert sign_in(owner, VICTIM, OWNERS_PASSWORD).get_json()["user"]["first_name"] is None
+    reset = reset_email_to_owner(owner, run_worker, smtp, count=3)
+    assert "Mallory" not in reset.as_string()
+    assert text_of(reset).startswith("Hi,")
+
+
+def test_a_confirmed_owners_reset_keeps_their_name(app, client, run_worker, smtp):
+    make_account(app, VICTIM, "editor", first_name="Colleague")
+    reset = reset_email_to_owner(client, run_worker, smtp, count=1)
+    body = {"token": token_in(reset), "password": OWNERS_PASSWORD, "first_name": "Someone"}
+    check = send(client, "POST", "/api/auth/reset-check", json={"token": body["token"]})
+    assert check.get_json() == {"email": VICTIM, "claim": False}
+    assert send(client, "POST", "/api/auth/reset-password", json=body).status_code == 200
+    assert sign_in(client, VICTIM, OWNERS_PASSWORD).get_json()["user"]["first_name"] == "Colleague"

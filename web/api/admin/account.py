@@ -4,15 +4,14 @@ changing one's password (spec 2.15, calls 15 and 17).
 Sign-up and reset answer with the spec's success message whether or not the address has an
 account, and are rate-limited per IP and per address so they can't be used to mail-bomb."""
 
-import hashlib
-
 from flask import Blueprint, current_app, jsonify, request
 from flask_limiter import RateLimitExceeded
 from flask_login import current_user
-from marshmallow import EXCLUDE, Schema
+from marshmallow import EXCLUDE, Schema, ValidationError
 
 from pipeline import accounts
 from pipeline.accounts import canonical
+from web import login_devices
 from web.api import forms
 from web.api.admin.auth import Password
 from web.api.forms import load_json
@@ -62,6 +61,9 @@ class TokenSchema(Schema):
 
 class ResetSchema(TokenSchema):
     password = Password()
+    # Asked for when the link claims an unconfirmed address (reset-check's "claim"): the
+    # owner's own name replaces whatever the first sign-up typed. Ignored otherwise.
+    first_name = forms.Text(max_length=100, load_default="")
 
 
 class VerifySchema(TokenSchema):
@@ -112,11 +114,16 @@ def signup():
     return jsonify({"message": SIGNUP_DONE}), 201
 
 
-def _verify_link_key() -> str:
-    payload = request.get_json(silent=True)
-    token = payload.get("token") if isinstance(payload, dict) else None
-    digest = hashlib.sha256(token.encode()).hexdigest() if isinstance(token, str) else ""
-    return f"verify-email:{digest}"
+def _verify_link_account_key() -> str:
+    """The sign-in lockout's key for the account the link names, so no spelling of the
+    token gets its own allowance. A link that names no account it still works for is
+    answered before any password is looked at, so its key never counts a guess."""
+    try:
+        token = TokenSchema().load(request.get_json(silent=True))["token"]
+        account = accounts.account_for_verify_token(token)
+    except (ValidationError, accounts.AccountError):
+        return "verify-email:unusable-link"
+    return login_devices.untrusted_key(account.user.email)
 
 
 def _wrong_password(response) -> bool:
@@ -127,10 +134,12 @@ def _wrong_password(response) -> bool:
 
 @bp.post("/verify-email")
 # The link alone is not enough (accounts.verify_email), and its password can't be guessed
-# at through it any faster than through sign-in.
-@limiter.limit(
+# at through it any faster than through sign-in: wrong passwords here spend the sign-in
+# lockout's allowance for the account (the device cookie is never sent here).
+@limiter.shared_limit(
     lambda: current_app.config["LOGIN_RATE_LIMIT"],
-    key_func=_verify_link_key,
+    scope=login_devices.SCOPE,
+    key_func=_verify_link_account_key,
     deduct_when=_wrong_password,
     error_message=TOO_MANY_VERIFY_GUESSES,
 )
@@ -154,13 +163,14 @@ def reset_request():
 
 @bp.post("/reset-check")
 def reset_check():
-    """Lets the set-new-password screen say up front that a link is used or expired."""
+    """Lets the set-new-password screen say up front that a link is used or expired, and
+    whether it claims an unconfirmed address (then the screen asks for a first name)."""
     data = load_json(TokenSchema())
     try:
         account = accounts.account_for_reset_token(data["token"])
     except accounts.AccountError as exc:
         raise _account_error(exc) from None
-    return jsonify({"email": account.user.email})
+    return jsonify({"email": account.user.email, "claim": not account.confirmed})
 
 
 @bp.post("/reset-password")
@@ -168,7 +178,7 @@ def reset_check():
 def reset_password():
     data = load_json(ResetSchema())
     try:
-        accounts.reset_password(data["token"], data["password"])
+        accounts.reset_password(data["token"], data["password"], data["first_name"])
     except accounts.AccountError as exc:
         raise _account_error(exc) from None
     return jsonify({"message": "Your password has been changed. You can now sign in."})

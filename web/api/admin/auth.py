@@ -81,8 +81,9 @@ def get_session():
 
 
 @bp.post("/login")
-@limiter.limit(
+@limiter.shared_limit(
     lambda: current_app.config["LOGIN_RATE_LIMIT"],
+    scope=login_devices.SCOPE,
     key_func=login_devices.account_limit_key,
     deduct_when=_failed,
     error_message=TOO_MANY_LOGINS,

@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client'
 import type { MutationConfig } from '@/lib/react-query'
 
-export type ResetPasswordInput = { token: string; password: string }
+// first_name only on a claim: it replaces the name the address's first sign-up typed.
+export type ResetPasswordInput = { token: string; password: string; first_name?: string }
 
 export function resetPassword(input: ResetPasswordInput): Promise<{ message: string }> {
   return apiClient.post<{ message: string }>('/api/auth/reset-password', input)
