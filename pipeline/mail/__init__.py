@@ -1,7 +1,7 @@
 """Email: composing from templates, the per-recipient limit, delivery over SMTP and
 the suppression list. What the other features and web/ may call."""
 
-from pipeline.mail.addresses import normalise
+from pipeline.mail.addresses import mailbox_key, normalise
 from pipeline.mail.compose import (
     DELIVER,
     Attachment,
@@ -27,6 +27,7 @@ __all__ = [
     "hand_off",
     "is_suppressed",
     "lift",
+    "mailbox_key",
     "normalise",
     "queue_capped",
     "queue_email",

@@ -3,9 +3,9 @@ any 24 hours from the public forms, whichever forms sent them, so nobody can use
 to flood a stranger's inbox. Over the limit the email is still stored on the lead, marked
 "not sent: recipient limit", and never delivered; the submission itself goes on as usual.
 
-Counted in the database (the record of truth, up even when Redis is not) under a lock on
-the normalised address held until the caller commits, so two workers mailing the same
-address at once can't both take its last place."""
+Counted by mailbox (addresses.mailbox_key: `ada+1@…` and `ada@…` share one allowance) in
+the database (the record of truth, up even when Redis is not) under a lock on that key held
+until the caller commits, so two workers mailing one inbox can't both take its last place."""
 
 import hashlib
 from datetime import timedelta
@@ -55,7 +55,7 @@ def sent_recently(address: str) -> int:
         db.select(db.func.count())
         .select_from(EmailMessage)
         .where(
-            EmailMessage.to_key == addresses.normalise(address),
+            EmailMessage.to_key == addresses.mailbox_key(address),
             EmailMessage.purpose.in_(VISITOR_PURPOSES),
             EmailMessage.status != LIMITED,
             EmailMessage.created_at >= utcnow() - WINDOW,
@@ -68,7 +68,7 @@ def queue_capped(
 ) -> EmailMessage:
     """Queue an automatic email to a visitor (compose.queue_email), or store it unsent when
     the address has had its share. The address stays locked until the caller commits."""
-    _lock(addresses.normalise(draft.to_addr))
+    _lock(addresses.mailbox_key(draft.to_addr))
     if sent_recently(draft.to_addr) < int(setting("RECIPIENT_DAILY_LIMIT", 3)):
         return compose.queue_email(draft, submission_id, mime)
     return compose.store_email(draft, submission_id, mime, status=LIMITED, last_error=NOT_SENT)
