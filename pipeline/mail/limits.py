@@ -29,6 +29,7 @@ VISITOR_PURPOSES = (
     "early_access",
     "newsletter_confirm",
     "newsletter_welcome",
+    "newsletter_already",
 )
 
 
@@ -63,12 +64,33 @@ def sent_recently(address: str) -> int:
     )
 
 
+def _stored_today(address: str, purpose: str) -> bool:
+    return bool(
+        db.session.scalar(
+            db.select(db.func.count())
+            .select_from(EmailMessage)
+            .where(
+                EmailMessage.to_key == addresses.mailbox_key(address),
+                EmailMessage.purpose == purpose,
+                EmailMessage.created_at >= utcnow() - WINDOW,
+            )
+        )
+    )
+
+
 def queue_capped(
-    draft: compose.Draft, submission_id: str | None, mime: MimeMessage | None = None
-) -> EmailMessage:
+    draft: compose.Draft,
+    submission_id: str | None,
+    mime: MimeMessage | None = None,
+    once_a_day: bool = False,
+) -> EmailMessage | None:
     """Queue an automatic email to a visitor (compose.queue_email), or store it unsent when
-    the address has had its share. The address stays locked until the caller commits."""
+    the address has had its share. The address stays locked until the caller commits.
+    `once_a_day`: None, storing nothing, when the mailbox already has one of this purpose
+    from the last 24 hours (sent or held back)."""
     _lock(addresses.mailbox_key(draft.to_addr))
+    if once_a_day and _stored_today(draft.to_addr, draft.purpose):
+        return None
     if sent_recently(draft.to_addr) < int(setting("RECIPIENT_DAILY_LIMIT", 3)):
         return compose.queue_email(draft, submission_id, mime)
     return compose.store_email(draft, submission_id, mime, status=LIMITED, last_error=NOT_SENT)
