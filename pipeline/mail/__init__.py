@@ -12,7 +12,7 @@ from pipeline.mail.compose import (
     hand_off,
     queue_email,
 )
-from pipeline.mail.limits import queue_capped
+from pipeline.mail.limits import queue_capped, room_to_resend
 from pipeline.mail.suppression import is_suppressed, lift, suppress
 from pipeline.mail.templating import TEMPLATES_DIR, render
 
@@ -32,5 +32,6 @@ __all__ = [
     "queue_capped",
     "queue_email",
     "render",
+    "room_to_resend",
     "suppress",
 ]

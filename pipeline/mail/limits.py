@@ -11,11 +11,12 @@ import hashlib
 from datetime import timedelta
 from email.message import EmailMessage as MimeMessage
 
-from sqlalchemy import text
+from sqlalchemy import or_, text
 
 from pipeline.mail import addresses, compose
 from pipeline.models.db import db, utcnow
 from pipeline.models.email_message import EmailMessage
+from pipeline.models.lead_event import RESEND, LeadEvent
 from pipeline.settings import setting
 
 WINDOW = timedelta(hours=24)
@@ -49,19 +50,48 @@ def _lock(key: str) -> None:
         connection.exec_driver_sql("BEGIN IMMEDIATE")
 
 
-def sent_recently(address: str) -> int:
-    """Automatic emails stored for this address in the last 24 hours that went, or will
-    go, out (held-back ones don't count)."""
+def _resent_recently(key: str, since) -> int:
+    """Sales' resends of automatic emails to this mailbox since `since`. A held-back email
+    stored in the window counts as a row once resent (it is no longer "limited"), so its
+    resend isn't counted twice."""
     return db.session.scalar(
+        db.select(db.func.count())
+        .select_from(LeadEvent)
+        .join(EmailMessage, EmailMessage.id == LeadEvent.to_value)
+        .where(
+            LeadEvent.kind == RESEND,
+            LeadEvent.created_at >= since,
+            EmailMessage.to_key == key,
+            EmailMessage.purpose.in_(VISITOR_PURPOSES),
+            or_(LeadEvent.from_value != LIMITED, EmailMessage.created_at < since),
+        )
+    )
+
+
+def sent_recently(address: str) -> int:
+    """Automatic emails stored for this mailbox in the last 24 hours that went, or will
+    go, out (held-back ones don't count), and every resend of one."""
+    key, since = addresses.mailbox_key(address), utcnow() - WINDOW
+    stored = db.session.scalar(
         db.select(db.func.count())
         .select_from(EmailMessage)
         .where(
-            EmailMessage.to_key == addresses.mailbox_key(address),
+            EmailMessage.to_key == key,
             EmailMessage.purpose.in_(VISITOR_PURPOSES),
             EmailMessage.status != LIMITED,
-            EmailMessage.created_at >= utcnow() - WINDOW,
+            EmailMessage.created_at >= since,
         )
     )
+    return stored + _resent_recently(key, since)
+
+
+def room_to_resend(email: EmailMessage) -> bool:
+    """Whether sending this stored email again keeps its mailbox within the limit (always,
+    for emails to sales and staff). The mailbox stays locked until the caller commits."""
+    if email.purpose not in VISITOR_PURPOSES:
+        return True
+    _lock(addresses.mailbox_key(email.to_addr))
+    return sent_recently(email.to_addr) < int(setting("RECIPIENT_DAILY_LIMIT", 3))
 
 
 def _stored_today(address: str, purpose: str) -> bool:
