@@ -78,10 +78,12 @@ ADMIN = [
     _admin(
         "post",
         "/api/admin/leads/emails/{email_id}/resend",
-        "Send an email of a lead again",
+        "Send an email of a lead again (within the recipient limit; admins may pass it "
+        "with override_reason)",
+        admin_leads.ResendSchema,
         ok=(202, OBJECT, JSON),
         path_params={"email_id": STRING},
-        errors=(409,),
+        errors=(400, 403, 409),
     ),
     _admin(
         "get",

@@ -56,18 +56,20 @@ LEAD_QUERY = {
 LEAD_PAGES = {**LEAD_QUERY, "page": {"type": "integer", "minimum": 1}}
 
 
-def _signup(path: str, schema, summary: str) -> Operation:
-    # An address already on the list gets a friendly 200 instead of a second submission.
-    return Operation(
-        "post", path, summary, schema, ACCEPTED, "Queued", extra={200: "Already signed up"}
-    )
+def _signup(path: str, schema, summary: str, already: bool = True) -> Operation:
+    # An address already on the list gets a friendly 200 instead of a second submission;
+    # not on the newsletter, whose answer must not say who is subscribed.
+    extra = {200: "Already signed up"} if already else {}
+    return Operation("post", path, summary, schema, ACCEPTED, "Queued", extra=extra)
 
 
 PUBLIC = [
     Operation("post", "/api/contact", "Send a contact message", contact.ContactSchema, ACCEPTED),
     _signup("/api/guide", signups.GuideSchema, "Request the free guide"),
     _signup("/api/early-access", signups.SignupSchema, "Join the early-access list"),
-    _signup("/api/newsletter", signups.NewsletterSchema, "Subscribe to the newsletter"),
+    _signup(
+        "/api/newsletter", signups.NewsletterSchema, "Subscribe to the newsletter", already=False
+    ),
     Operation(
         "post",
         "/api/newsletter/confirm",

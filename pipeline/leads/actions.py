@@ -8,7 +8,7 @@ from contextlib import suppress
 
 from redis.exceptions import RedisError
 
-from pipeline import mail, queues
+from pipeline import accounts, mail, queues
 from pipeline.leads import events, notes
 from pipeline.leads.sales_state import LeadActionError, handling_row
 from pipeline.mail import DELIVER
@@ -22,11 +22,25 @@ SUPPRESSED = (
     "resent. Contact them another way if they've asked to hear from you."
 )
 SENDING = "This email is being sent right now. Wait a moment and check its status again."
+RECIPIENT_LIMIT = (
+    "This address has had its limit of emails from us for the last 24 hours, so this one "
+    "can't be sent again yet. An admin can send it anyway, giving a reason."
+)
 
 
-def resend(email_id: str) -> EmailMessage:
+def resend(
+    email_id: str,
+    actor_id: int | None = None,
+    override_reason: str | None = None,
+    ip: str | None = None,
+) -> EmailMessage:
     """Send the stored message again: status back to queued, a fresh outbox entry, and a
-    new delivery job (replacing any old one, e.g. a retry still waiting its turn)."""
+    new delivery job (replacing any old one, e.g. a retry still waiting its turn).
+
+    A resend is a send: an automatic email to a visitor goes again only while its mailbox
+    is within the recipient limit, unless `override_reason` (the caller has checked that
+    the actor is an admin) says why it must go anyway; that goes on the lead's timeline
+    and the audit log."""
     email = db.session.get(EmailMessage, email_id)
     if email is None:
         raise LeadActionError(404, "That email no longer exists.", "not_found")
@@ -34,6 +48,13 @@ def resend(email_id: str) -> EmailMessage:
         raise LeadActionError(409, SUPPRESSED, "suppressed")
     if email.status == "sending":
         raise LeadActionError(409, SENDING, "sending")
+    over_limit = not mail.room_to_resend(email)
+    if over_limit and not override_reason:
+        db.session.rollback()  # let go of the mailbox's lock
+        raise LeadActionError(409, RECIPIENT_LIMIT, "recipient_limit")
+    reason = override_reason if over_limit else None
+    if email.submission_id is not None:
+        events.resent(email.submission_id, email.id, email.status, actor_id, reason)
 
     # Redis down: the sweeper enqueues the fresh entry once it is back.
     with suppress(RedisError):
@@ -47,6 +68,15 @@ def resend(email_id: str) -> EmailMessage:
     entry = queues.add(DELIVER, email.id)
     db.session.commit()
     queues.try_enqueue([entry])
+    if over_limit:
+        accounts.record_audit(
+            "email_resent_over_limit",
+            email=email.to_addr,
+            by=actor_id,
+            ip=ip,
+            email_id=email.id,
+            reason=reason,
+        )
     return email
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pipeline import queues, webhooks
 from pipeline.models.db import db, utcnow
-from pipeline.models.lead_event import LeadEvent
+from pipeline.models.lead_event import RESEND, LeadEvent
 from pipeline.models.profile import Profile
 from pipeline.models.submission import Submission
 from pipeline.models.user import User
@@ -78,3 +78,9 @@ def follow_up_changed(submission_id: str, from_due: str | None, to_due: str | No
 def handled_changed(submission_id: str, handled: bool, actor_id: int | None) -> LeadEvent:
     before, after = ("yes", "no") if not handled else ("no", "yes")
     return _record(submission_id, "handled", actor_id, before, after)
+
+
+def resent(submission_id: str, email_id: str, from_status: str, actor_id: int | None,
+           reason: str | None) -> LeadEvent:  # fmt: skip
+    """`reason`: why an admin sent it past the recipient limit (None within it)."""
+    return _record(submission_id, RESEND, actor_id, from_status, email_id, reason)

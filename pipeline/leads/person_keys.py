@@ -6,17 +6,19 @@ from __future__ import annotations
 
 from sqlalchemy import func
 
-from pipeline.mail import normalise
+from pipeline.mail import mailbox_key
 from pipeline.models.db import db
+from pipeline.models.email_message import EmailMessage
 from pipeline.models.submission import Submission
 
 PERSON_KEY = func.lower(Submission.email)
 CHUNK = 500
 
 
-def person_key(address: str) -> str:
-    """An address's key outside the database (email to_key, the GDPR requests' rule)."""
-    return normalise(address)
+def emails_to(key: str):
+    """The condition for emails sent to the person with this key: their mailbox's indexed
+    to_key, narrowed to this very spelling (a +tag variant is another person here)."""
+    return (EmailMessage.to_key == mailbox_key(key)) & (func.lower(EmailMessage.to_addr) == key)
 
 
 def keys_of(addresses) -> dict[str, str]:

@@ -10,7 +10,7 @@ from sqlalchemy import or_
 from pipeline.leads import scoring
 from pipeline.leads.inbox import KIND_LABELS, iso, owner_emails, owner_json, summary
 from pipeline.leads.people import leads_of, person_summary
-from pipeline.leads.person_keys import PERSON_KEY, person_key
+from pipeline.leads.person_keys import PERSON_KEY, emails_to
 from pipeline.leads.stages import STAGE_LABELS, stage_of
 from pipeline.leads.timeline import events_for
 from pipeline.models.consent_record import ConsentRecord
@@ -69,7 +69,7 @@ def person(lead_id: str) -> dict | None:
     }
     emails = list(db.session.scalars(
         db.select(EmailMessage).where(or_(EmailMessage.submission_id.in_(ids),
-                                          EmailMessage.to_key == person_key(key)))
+                                          emails_to(key)))
     ))  # fmt: skip
     signups = list(db.session.scalars(db.select(Signup).where(db.func.lower(Signup.email) == key)))
     consents = list(db.session.scalars(

@@ -7,7 +7,7 @@ from __future__ import annotations
 from pipeline.leads.inbox import iso
 from pipeline.leads.stages import STAGE_LABELS
 from pipeline.models.db import db
-from pipeline.models.lead_event import LeadEvent
+from pipeline.models.lead_event import RESEND, LeadEvent
 from pipeline.models.lead_note import LeadNote
 from pipeline.models.user import User
 
@@ -51,6 +51,9 @@ def _describe(event: LeadEvent, emails: dict[int, str], notes: dict[int, str]) -
     if event.kind == "handled":
         title = "Marked handled" if event.to_value == "yes" else "Marked not handled"
         return title, event.from_value, event.to_value, None
+    if event.kind == RESEND:
+        title = "Email resent past the recipient limit" if event.detail else "Email resent"
+        return title, event.from_value, None, event.detail
     return event.kind, event.from_value, event.to_value, event.detail
 
 

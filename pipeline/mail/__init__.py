@@ -1,7 +1,7 @@
 """Email: composing from templates, the per-recipient limit, delivery over SMTP and
 the suppression list. What the other features and web/ may call."""
 
-from pipeline.mail.addresses import normalise
+from pipeline.mail.addresses import mailbox_key, normalise
 from pipeline.mail.compose import (
     DELIVER,
     Attachment,
@@ -12,7 +12,7 @@ from pipeline.mail.compose import (
     hand_off,
     queue_email,
 )
-from pipeline.mail.limits import queue_capped
+from pipeline.mail.limits import queue_capped, room_to_resend
 from pipeline.mail.suppression import is_suppressed, lift, suppress
 from pipeline.mail.templating import TEMPLATES_DIR, render
 
@@ -27,9 +27,11 @@ __all__ = [
     "hand_off",
     "is_suppressed",
     "lift",
+    "mailbox_key",
     "normalise",
     "queue_capped",
     "queue_email",
     "render",
+    "room_to_resend",
     "suppress",
 ]

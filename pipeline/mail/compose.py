@@ -90,7 +90,7 @@ def store_email(
         submission_id=submission_id,
         purpose=draft.purpose,
         to_addr=draft.to_addr,
-        to_key=addresses.normalise(draft.to_addr),
+        to_key=addresses.mailbox_key(draft.to_addr),
         subject=str(mime["Subject"]),
         marketing=draft.marketing,
         # Fold at RFC 5322's 998, not 78: Python encodes any longer word (a List-Unsubscribe

@@ -21,7 +21,8 @@ class EmailMessage(db.Model):
     )
     purpose: Mapped[str] = mapped_column(String(40), nullable=False)
     to_addr: Mapped[str] = mapped_column(String(254), nullable=False)
-    # The normalised address (pipeline/mail/addresses.py) the per-recipient limit counts by.
+    # The address's mailbox key (pipeline/mail/addresses.py) the per-recipient limit counts
+    # by; to_addr is the address as typed.
     to_key: Mapped[str | None] = mapped_column(String(254))
     subject: Mapped[str] = mapped_column(String(500), nullable=False)
     marketing: Mapped[bool] = mapped_column(Boolean, nullable=False, default=False)

@@ -7,7 +7,10 @@ from sqlalchemy.orm import Mapped, mapped_column
 
 from pipeline.models.db import db, utcnow
 
-EVENT_KINDS = ("stage", "owner", "note", "follow_up", "handled")
+# resend: to_value is the email's id, from_value its status before, detail the reason an
+# admin gave for sending past the recipient limit (pipeline/mail/limits.py counts these).
+RESEND = "resend"
+EVENT_KINDS = ("stage", "owner", "note", "follow_up", "handled", RESEND)
 
 
 class LeadEvent(db.Model):

@@ -24,6 +24,9 @@ class SignupList:
     # mailing again. The guide always mails again: people lose the email.
     says_already: bool
     already_message: str = ""
+    # Double opt-in only: a sign-up for an address that has confirmed answers as a first
+    # one does (no oracle), changes nothing, and mails the owner this fixed note instead.
+    already_email: ListEmail | None = None
     # The welcome email links to the guide PDF, so the job checks it renders first.
     sends_guide: bool = False
 
@@ -57,7 +60,9 @@ LISTS: dict[str, SignupList] = {
             "newsletter_confirm", "Please confirm your Calm AI Digest subscription"
         ),
         welcome_email=ListEmail("newsletter_welcome", "Welcome to the Calm AI Digest"),
-        says_already=True,
-        already_message="You're already subscribed to the Calm AI Digest.",
+        says_already=False,
+        already_email=ListEmail(
+            "newsletter_already", "You're already subscribed to the Calm AI Digest"
+        ),
     ),
 }

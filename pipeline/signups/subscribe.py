@@ -58,6 +58,10 @@ def _is_repeat(spec: SignupList, signup: Signup, tags: list[str]) -> bool:
     return spec.says_already and signup.status == "subscribed" and tags == signup.tags
 
 
+def _is_confirmed(spec: SignupList, signup: Signup) -> bool:
+    return spec.already_email is not None and signup.status == "subscribed"
+
+
 def receive(
     list_name: str,
     fields: dict,
@@ -93,6 +97,12 @@ def receive(
 
 def _store(spec, submission, email, first_name, fields, version, wording) -> Receipt:
     signup = _find(spec.name, email) or Signup(list_name=spec.name, email=email, tags=[])
+    if signup.id is not None and _is_confirmed(spec, signup):
+        # Nobody has proved this request comes from the owner, so the subscription is left
+        # as they confirmed it, and the answer is a first sign-up's (no "already": that
+        # would tell anyone who is subscribed). The job mails the owner a fixed note.
+        submission.is_repeat = True
+        return Receipt(intake.submit(submission, [], PROCESS, announce=False))
     tags = _merged_tags(signup.tags, spec, fields.get("tags") or [])
     if signup.id is not None and _is_repeat(spec, signup, tags):
         return Receipt(None, already=True, message=spec.already_message)
@@ -187,6 +197,12 @@ def _render(submission: Submission) -> None:
     signup = _find(submission.kind, submission.email)
     if signup is None:
         return  # erased on request since: there is nobody to mail
+    if _is_confirmed(spec, signup) and signup.submission_id != submission.id:
+        # A sign-up for a confirmed address (_store): no visitor text, once a day, capped.
+        note = _subscriber_draft(spec.already_email, signup, marketing=False)
+        mail.queue_capped(note, submission.id, once_a_day=True)
+        db.session.commit()
+        return
     if spec.confirm_email and signup.status == "pending":
         # Asked for by the visitor and sent once per request, so not marketing: someone
         # who once unsubscribed can still opt back in.

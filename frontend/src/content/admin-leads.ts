@@ -36,6 +36,7 @@ export const emailPurposeLabels: Record<string, string> = {
   early_access: 'Early access welcome',
   newsletter_confirm: 'Newsletter confirmation request',
   newsletter_welcome: 'Newsletter welcome',
+  newsletter_already: 'Newsletter: already subscribed',
 }
 
 // Flags on a lead (pipeline/leads.py flags()): the spam/suspect label itself comes from the server.
@@ -85,6 +86,9 @@ export const leadsCopy = {
   exportCsv: 'Export CSV',
   resend: 'Resend',
   resent: 'Queued to send again.',
+  overrideReason: 'Why it must go anyway',
+  overrideHint: 'Only admins can send past the recipient limit. The reason goes on the audit log.',
+  sendAnyway: 'Send anyway',
   handledSaved: 'Saved.',
   stageSaved: 'Stage changed.',
   ownerSaved: 'Owner saved.',

@@ -9,8 +9,7 @@ from flask_limiter import RateLimitExceeded
 from flask_login import current_user
 from marshmallow import EXCLUDE, Schema, ValidationError
 
-from pipeline import accounts
-from pipeline.accounts import canonical
+from pipeline import accounts, mail
 from web import login_devices
 from web.api import forms
 from web.api.admin.auth import Password
@@ -81,7 +80,8 @@ class ChangePasswordSchema(Schema):
 def _email_key() -> str:
     payload = request.get_json(silent=True)
     email = payload.get("email") if isinstance(payload, dict) else None
-    return "account-email:" + (canonical(email) if isinstance(email, str) else "")
+    # Per mailbox, not per account: ada+1@ and ada@ are two accounts but one inbox.
+    return "account-email:" + (mail.mailbox_key(email) if isinstance(email, str) else "")
 
 
 def _email_limit():

@@ -25,6 +25,8 @@ guard_blueprint(bp, "leads")
 protect_blueprint(bp)
 
 NOT_FOUND = "That lead no longer exists."
+REASON_REQUIRED = "Say why this email must be sent past the recipient limit."
+ADMINS_OVERRIDE = "Only an admin can send an email past the recipient limit."
 
 
 def action_error(exc: leads.LeadActionError) -> ApiError:
@@ -171,10 +173,30 @@ def set_handling(lead_id: str):
     return jsonify(lead_json(lead_id[:36]))
 
 
+class ResendSchema(Schema):
+    class Meta:
+        unknown = EXCLUDE
+
+    # Admins only: why this email must go past the recipient limit (on the audit log).
+    override_reason = forms.Text(
+        max_length=500, required_message=REASON_REQUIRED, required=False, load_default=None
+    )
+
+
+def _override_reason() -> str | None:
+    if not request.get_data():
+        return None  # a bare POST: a resend within the limit
+    reason = load_json(ResendSchema())["override_reason"]
+    if reason is not None and current_user.role != "admin":
+        raise ApiError(403, ADMINS_OVERRIDE, "forbidden")
+    return reason
+
+
 @bp.post("/emails/<email_id>/resend")
 def resend_email(email_id: str):
+    reason = _override_reason()
     try:
-        email = leads.resend(email_id[:36])
+        email = leads.resend(email_id[:36], current_user.user_id, reason, request.remote_addr)
     except leads.LeadActionError as exc:
         raise action_error(exc) from None
     return jsonify({"email": leads.email_json(email)}), 202

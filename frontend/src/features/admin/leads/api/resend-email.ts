@@ -2,8 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiClient } from '@/lib/api-client'
 import type { LeadEmail } from '../types'
 
-export function resendEmail(emailId: string): Promise<{ email: LeadEmail }> {
-  return apiClient.post<{ email: LeadEmail }>(`/api/admin/leads/emails/${encodeURIComponent(emailId)}/resend`, {})
+// overrideReason: an admin sending past the recipient limit says why (the audit log keeps it).
+export type ResendRequest = { emailId: string; overrideReason?: string }
+
+export function resendEmail({ emailId, overrideReason }: ResendRequest): Promise<{ email: LeadEmail }> {
+  const body = overrideReason ? { override_reason: overrideReason } : {}
+  return apiClient.post<{ email: LeadEmail }>(`/api/admin/leads/emails/${encodeURIComponent(emailId)}/resend`, body)
 }
 
 export function useResendEmail(leadId: string) {

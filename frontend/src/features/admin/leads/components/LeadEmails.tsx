@@ -1,7 +1,12 @@
+import { useState } from 'react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/Button'
+import { FormField } from '@/components/ui/FormField'
+import { formControlStyles } from '@/components/ui/form-control-styles'
 import { emailPurposeLabels, leadsCopy } from '@/content/admin-leads'
+import { useSession } from '@/features/admin/api/get-session'
 import { formatDateTime } from '@/features/admin/lib/dates'
+import { ApiError } from '@/lib/api-client'
 import { useResendEmail } from '../api/resend-email'
 import type { LeadEmail } from '../types'
 import { StatusPill } from './DeliveryBadge'
@@ -19,11 +24,23 @@ export function LeadEmails({ leadId, emails }: { leadId: string; emails: LeadEma
 
 function EmailRow({ leadId, email }: { leadId: string; email: LeadEmail }) {
   const resend = useResendEmail(leadId)
-  const onResend = () =>
-    resend.mutate(email.id, {
-      onSuccess: () => toast.success(leadsCopy.resent),
-      onError: (error) => toast.error(error.message),
-    })
+  const isAdmin = useSession().data?.user?.role === 'admin'
+  // The recipient limit's refusal stays on the row: sales need to read why.
+  const [refusal, setRefusal] = useState<string | null>(null)
+  const onResend = (overrideReason?: string) =>
+    resend.mutate(
+      { emailId: email.id, overrideReason },
+      {
+        onSuccess: () => {
+          setRefusal(null)
+          toast.success(leadsCopy.resent)
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'recipient_limit') setRefusal(error.message)
+          else toast.error(error.message)
+        },
+      },
+    )
   return (
     <li aria-label={`Email: ${emailPurposeLabels[email.purpose] ?? email.purpose}`} className="flex flex-wrap items-start justify-between gap-3 py-3">
       <div className="min-w-0 space-y-1">
@@ -46,10 +63,39 @@ function EmailRow({ leadId, email }: { leadId: string; email: LeadEmail }) {
             {email.last_error}
           </p>
         ) : null}
+        {refusal ? (
+          <p role="alert" className="text-sm font-medium text-red-800">
+            {refusal}
+          </p>
+        ) : null}
+        {refusal && isAdmin ? <OverrideForm pending={resend.isPending} onSend={onResend} /> : null}
       </div>
-      <Button variant="outline" size="sm" onClick={onResend} disabled={resend.isPending || email.status === 'sending'}>
+      <Button variant="outline" size="sm" onClick={() => onResend()} disabled={resend.isPending || email.status === 'sending'}>
         {leadsCopy.resend}
       </Button>
     </li>
+  )
+}
+
+function OverrideForm({ pending, onSend }: { pending: boolean; onSend: (reason: string) => void }) {
+  const [reason, setReason] = useState('')
+  const trimmed = reason.trim()
+  return (
+    <form
+      className="space-y-2 pt-1"
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (trimmed) onSend(trimmed)
+      }}
+    >
+      <FormField label={leadsCopy.overrideReason} hint={leadsCopy.overrideHint}>
+        {(control) => (
+          <input {...control} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} className={formControlStyles(false)} />
+        )}
+      </FormField>
+      <Button type="submit" size="sm" disabled={pending || !trimmed}>
+        {leadsCopy.sendAnyway}
+      </Button>
+    </form>
   )
 }
