@@ -13,7 +13,7 @@ from alembic import op
 from pipeline.mail.addresses import mailbox_key, normalise
 
 revision = "mail0001_mailbox_keys"
-down_revision = "merge0005"
+down_revision = "contact0001"
 branch_labels = None
 depends_on = None
 
