@@ -2,7 +2,7 @@
 recipient limit counts yesterday's emails to `ada+1@…` and `a.da@gmail.com` with today's.
 
 Revision ID: mail0001_mailbox_keys
-Revises: merge0005
+Revises: contact0001
 Create Date: 2025-07-01 00:00:00
 """
 
