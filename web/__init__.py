@@ -28,11 +28,15 @@ def create_app(overrides: dict | None = None) -> Flask:
     from web import auth, cli, cli_users, csrf, errors
     from web.compression import init_compression
     from web.extensions import init_limiter
+    from web.json_body import init_json
+    from web.no_store import init_no_store
     from web.security import init_security
     from web.session_signing import init_session_signing
 
+    init_json(app)
     errors.register_error_handlers(app)
     init_security(app)
+    init_no_store(app)
     init_session_signing(app)
     init_compression(app)
     init_limiter(app)

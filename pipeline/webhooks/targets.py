@@ -4,6 +4,10 @@ attempt, after resolving the host, on every address it resolves to: a name that 
 at a public address yesterday may point at 127.0.0.1 today. The request then goes to the
 address that was checked, never to a second look-up (DNS rebinding).
 
+Public means what `ipaddress` calls global and nothing else, less 192.0.0.0/24 and
+fec0::/10 (site-local), and a 6to4 or Teredo address only if the IPv4 it carries is public:
+a relay would deliver 2002:7f00:1::1 to 127.0.0.1.
+
 WEBHOOK_ALLOW_PRIVATE_TARGETS (the default when APP_ENV=development) allows http and
 private, loopback and link-local addresses, for receivers on a developer's machine."""
 
@@ -81,10 +85,35 @@ def as_address(host: str) -> IPAddress | None:
         return None
 
 
+# 192.0.0.0/24 is for IETF protocols; Python calls two of its addresses (.9, .10) global,
+# but nothing a webhook should reach lives there.
+SPECIAL_PURPOSE = ipaddress.ip_network("192.0.0.0/24")
+
+
+def _wrapped_ipv4(address: IPAddress) -> tuple[str, list[ipaddress.IPv4Address]] | None:
+    """The IPv4 addresses a 6to4 (2002::/16) or Teredo (2001::/32) address carries: a
+    relay would deliver to them, so they must be public too."""
+    if not isinstance(address, ipaddress.IPv6Address):
+        return None
+    if address.sixtofour is not None:
+        return "6to4", [address.sixtofour]
+    if address.teredo is not None:
+        server, client = address.teredo
+        return "Teredo", [client, server]
+    return None
+
+
 def why_not_public(address: IPAddress) -> str | None:
     """None for a public unicast address, else the kind of address it is."""
     if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped is not None:
         address = address.ipv4_mapped  # ::ffff:127.0.0.1 is 127.0.0.1
+    wrapped = _wrapped_ipv4(address)
+    if wrapped is not None:
+        scheme, inner = wrapped
+        for ipv4 in inner:
+            kind = why_not_public(ipv4)
+            if kind is not None:
+                return f"{scheme} address around a {kind}"
     # Most specific first: Python counts link-local, unspecified and reserved as private.
     checks = (
         ("loopback", address.is_loopback),
@@ -92,6 +121,9 @@ def why_not_public(address: IPAddress) -> str | None:
         ("unspecified", address.is_unspecified),
         ("multicast", address.is_multicast),
         ("reserved", address.is_reserved),
+        ("site-local", isinstance(address, ipaddress.IPv6Address) and address.is_site_local),
+        ("special-purpose (192.0.0.0/24)", address in SPECIAL_PURPOSE),
+        ("Teredo", wrapped is not None and wrapped[0] == "Teredo"),
         ("private", address.is_private),
         ("not publicly routable", not address.is_global),
     )

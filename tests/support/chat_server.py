@@ -28,6 +28,19 @@ def completion(content: str, finish_reason: str = "stop") -> bytes:
     return json.dumps(answer).encode()
 
 
+def _block(text: str, name: str) -> dict:
+    start, end = text.index(f"<{name}>\n"), text.index(f"\n</{name}>")
+    return json.loads(text[start + len(name) + 3 : end])
+
+
+def sent_prompt(received: Received) -> dict:
+    """What the LLM engine told the model about this visitor, read back from the user
+    message's two blocks: the sector and catalogue (<context>) and the visitor's answers
+    (<visitor_data>) as {"sector", "catalogue", "visitor"}."""
+    user = received.json["messages"][1]["content"]
+    return {**_block(user, "context"), "visitor": _block(user, "visitor_data")}
+
+
 @dataclass
 class Reply:
     body: bytes

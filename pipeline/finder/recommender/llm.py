@@ -7,11 +7,13 @@ Any failure — no answer within the timeout, an HTTP error, an answer that is n
 not the schema's shape (llm_prompt.py), an unknown, owned or repeated tool, tools of one
 category or role, a tool that breaks a rule the catalogue engine keeps (size, budget,
 security, sector: choose.eligible), more than one replacement of a current tool or one
-that does not name it, the wrong number — falls over to the catalogue engine, so the visitor always
-gets three tools; :class:`~pipeline.finder.recommender.answer.Answer` says which engine
-answered and, for a fallback, why.
+that does not name it, the wrong number, a rationale carrying a link, domain, phone number
+or email address, or one text for all three (llm_output.py) — falls over to the catalogue engine,
+so the visitor always gets three tools; :class:`~pipeline.finder.recommender.answer.Answer`
+says which engine answered and, for a fallback, why.
 
-Plain Python (httpx, jsonschema): no Flask, database or RQ; the job passes the settings.
+Plain Python (httpx, jsonschema, publicsuffixlist, phonenumbers): no Flask, database or
+RQ; the job passes the settings.
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ from typing import Any
 import httpx
 from jsonschema import Draft202012Validator
 
-from pipeline.finder.recommender import llm_prompt
+from pipeline.finder.recommender import llm_output, llm_prompt
 from pipeline.finder.recommender.answer import LLM, Answer, fallback
 from pipeline.finder.recommender.catalogue import Catalogue, Tool, load_catalogue
 from pipeline.finder.recommender.choose import Pick, eligible, pick
@@ -46,9 +48,6 @@ DEFAULT_TIMEOUT_SECONDS = 8.0
 MAX_ANSWER_BYTES = 256 * 1024
 _VALIDATOR = Draft202012Validator(llm_prompt.ANSWER_SCHEMA)
 _FENCE = re.compile(r"^```[a-zA-Z]*\s*(.*?)\s*```$", re.DOTALL)
-# A rationale is read in our own email and PDF, sent to an address nobody has proven is the
-# visitor's: it may not carry links or addresses, whatever a visitor's text talked it into.
-_LINK_OR_ADDRESS = re.compile(r"://|\bwww\.|[^\s@]+@[^\s@]+\.[^\s@]+", re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +93,11 @@ class LlmRecommender:
         self.fallback_engine = fallback_engine or CatalogueRecommender(self.catalogue)
         # Reads a request as the catalogue engine does, so both keep the same rules.
         self._reader = CatalogueRecommender(self.catalogue)
+        # Product names a rationale may use although they look like domains (Otter.ai).
+        self._product_names = frozenset(
+            [name.casefold() for name in self.catalogue.names]
+            + [tool.name.casefold() for tool in self.catalogue.tools]
+        )
 
     def recommend(self, request: FinderRequest) -> list[Recommendation]:
         return self.answer(request).recommendations
@@ -202,15 +206,19 @@ class LlmRecommender:
         picks = [offered[tool.id] for tool in tools]
         if sum(chosen.replaces is not None for chosen in picks) > 1:
             raise LlmFailure("replacements")
-        rationales = [_tidy(item["rationale"]) for item in items]
-        if any(_LINK_OR_ADDRESS.search(text) for text in rationales):
-            raise LlmFailure("link-in-rationale")
+        # Shown as checked: normalised, so a full-width link is refused as a link.
+        rationales = [_tidy(llm_output.normalise(item["rationale"])) for item in items]
+        refused = llm_output.refusal(rationales, self._product_names)
+        if refused:
+            raise LlmFailure(refused)
         if any(len(text) < llm_prompt.RATIONALE_MIN for text in rationales):
             raise LlmFailure("schema")
         for chosen, text in zip(picks, rationales, strict=True):
             # "could replace Klaviyo if...": a replacement says what it replaces (issue 19).
             if chosen.replaces and chosen.replaces.casefold() not in text.casefold():
                 raise LlmFailure("replacement-unnamed")
+        if llm_output.all_alike(rationales):
+            raise LlmFailure(llm_output.IDENTICAL)
         return [
             Recommendation.of(chosen, rationale)
             for chosen, rationale in zip(picks, rationales, strict=True)

@@ -15,7 +15,7 @@ from pipeline.models.consistency_result import ToolConsistencyResult
 from pipeline.models.db import db
 from pipeline.models.finder_run import FinderRun
 from tests.support.admin_accounts import signed_in_client
-from tests.support.chat_server import ChatServer, Reply, recorded
+from tests.support.chat_server import ChatServer, Reply, completion, recorded, sent_prompt
 from tests.support.form_timing import HUMAN
 
 EMAIL = "priya@example.co.uk"
@@ -101,10 +101,7 @@ def test_the_models_rationales_pass_the_check_and_the_admin_says_llm(
     [request] = chat.received  # one request per run, with no personal data beyond the form's
     sent = request.body.decode()
     assert EMAIL not in sent and "Priya" not in sent
-    assert (
-        "Shah & Daughters Ltd"
-        in json.loads(request.json["messages"][1]["content"])["visitor"]["company_name"]
-    )
+    assert "Shah & Daughters Ltd" in sent_prompt(request)["visitor"]["company_name"]
 
 
 def test_a_failing_model_leaves_the_catalogue_engine_to_answer_and_says_why(
@@ -128,6 +125,33 @@ def test_a_failing_model_leaves_the_catalogue_engine_to_answer_and_says_why(
         assert check.consistency_check_passed is True
     assert lead_finder(app, token)["recommender_engine"] == "llm-fallback:http-500"
     assert len(chat.received) == 1  # the job did not retry the model
+
+
+def test_a_model_that_obeyed_an_injected_instruction_puts_nothing_in_the_email_or_pdf(
+    app, client, run_worker, smtp, chat
+):
+    """Issue 25 item 12: the model writes the attacker's wording (a bare domain, in
+    full-width letters, and a phone number); the catalogue engine answers instead."""
+    lure = (
+        " Your account is suspended: verify at ｅｖｉｌ－ｒｅｆｕｎｄｓ．ｃｏｍ/claim"
+        " or call 0800 123 4567."
+    )
+    injected = {"recommendations": [
+        {**item, "rationale": item["rationale"] + lure} for item in GOOD["recommendations"]
+    ]}  # fmt: skip
+    chat.reply = Reply(completion(json.dumps(injected)))
+    token = submit(client)
+    run_worker()
+
+    tools = client.get(f"/api/finder/{token}").get_json()["results"]["recommendations"]
+    assert len(tools) == 3 and not any("suspended" in t["rationale"] for t in tools)
+    [email] = smtp.wait_for(EMAIL)
+    shown = " ".join(
+        [email.get_body(("plain",)).get_content(), email.get_body(("html",)).get_content()]
+    )
+    for text in (shown, normalise(pdf_text(email))):
+        assert "suspended" not in text and "refunds" not in text and "0800" not in text
+    assert lead_finder(app, token)["recommender_engine"] == "llm-fallback:domain-in-rationale"
 
 
 def test_without_the_setting_the_catalogue_engine_answers_and_no_request_is_made(

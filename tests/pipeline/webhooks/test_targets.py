@@ -149,3 +149,49 @@ def test_https_goes_to_the_checked_address_with_the_urls_name_and_verifies_it(
     attempts = delivery_log(admin, created["endpoint"]["id"])[0]["attempts"]
     assert "CERTIFICATE_VERIFY_FAILED" in attempts[0]["error"]
     assert attempts[0]["status_code"] is None
+
+
+# Issue 25 item 13: addresses that carry a non-public IPv4 inside an IPv6 one, the old
+# site-local range and 192.0.0.0/24 (whose .9 and .10 Python calls global) are refused too.
+WRAPPED_OR_SPECIAL = [
+    ("2002:7f00:1::1", "6to4 address around a loopback"),  # 6to4 of 127.0.0.1
+    ("2002:a00:1::1", "6to4 address around a private"),  # 6to4 of 10.0.0.1
+    ("2002:a9fe:a9fe::1", "6to4 address around a link-local"),  # 169.254.169.254
+    # Teredo: server 65.54.227.120, client 127.0.0.1 (stored inverted: 80ff:fffe).
+    ("2001:0:4136:e378:8000:63bf:80ff:fffe", "Teredo address around a loopback"),
+    ("2001:0:4136:e378:8000:63bf:f5ff:fffe", "Teredo address around a private"),  # 10.0.0.1
+    ("fec0::1", "site-local"),
+    ("fec0:0:0:ffff::1", "site-local"),
+    ("192.0.0.1", "special-purpose"),
+    ("192.0.0.9", "special-purpose"),
+    ("192.0.0.170", "special-purpose"),
+    ("2001:db8::1", "private"),  # documentation: never global
+    ("2001:0:4136:e378:8000:63bf:3fff:fdd2", "Teredo"),  # public inside, still not global
+]
+
+
+@pytest.mark.parametrize(("address", "kind"), WRAPPED_OR_SPECIAL)
+def test_wrapped_site_local_and_special_purpose_addresses_are_not_public(address, kind):
+    found = why_not_public(ipaddress.ip_address(address))
+    assert found is not None and kind in found, found
+
+
+def test_a_6to4_address_around_a_public_one_stays_public():
+    assert why_not_public(ipaddress.ip_address("2002:808:808::1")) is None  # 8.8.8.8
+
+
+@pytest.mark.parametrize(
+    ("host", "reason"),
+    [
+        ("[2002:7f00:1::1]", "6to4 address around a loopback address"),
+        ("[fec0::1]", "site-local address"),
+        ("192.0.0.9", "special-purpose (192.0.0.0/24) address"),
+    ],
+)
+def test_wrapped_and_special_targets_are_refused_when_saved(app, admin, host, reason):
+    app.config["WEBHOOK_ALLOW_PRIVATE_TARGETS"] = False
+    body = {"url": f"https://{host}/hook", "events": ["lead.created"]}
+    response = send(admin, "POST", "/api/admin/webhooks", json=body)
+    assert response.status_code == 400, response.get_json()
+    assert reason in response.get_json()["error"]["message"]
+    assert admin.get("/api/admin/webhooks").get_json()["endpoints"] == []

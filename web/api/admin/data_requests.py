@@ -45,7 +45,6 @@ def export():
     found = leads.export(data["email"], current_user.user_id)
     response = jsonify({"exported_at": utcnow().isoformat(timespec="seconds") + "Z", **found})
     response.headers["Content-Disposition"] = 'attachment; filename="data-export.json"'
-    response.headers["Cache-Control"] = "no-store"
     return response
 
 

@@ -137,7 +137,6 @@ def export_csv():
         content_type="text/csv; charset=utf-8",
         headers={
             "Content-Disposition": f'attachment; filename="{filename}"',
-            "Cache-Control": "no-store",
         },
     )
 
@@ -221,6 +220,5 @@ def report(lead_id: str):
         mimetype="application/pdf",
         headers={
             "Content-Disposition": f'inline; filename="ai-tool-recommendations-{lead_id[:8]}.pdf"',
-            "Cache-Control": "no-store",
         },
     )

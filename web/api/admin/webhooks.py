@@ -54,10 +54,9 @@ def _call(action, *args):
 
 
 def _secret_answer(endpoint_id: int, secret: str, status: int):
-    # The secret is in this answer only: never cached, never shown again.
+    # The secret is in this answer only, never shown again (never cached: web/no_store.py).
     response = jsonify({"endpoint": webhooks.endpoint_detail(endpoint_id), "secret": secret})
     response.status_code = status
-    response.headers["Cache-Control"] = "no-store"
     return response
 
 

@@ -20,7 +20,7 @@ from pipeline.finder.recommender.choose import eligible
 from pipeline.finder.recommender.engine import CatalogueRecommender, FinderRequest
 from pipeline.finder.recommender.llm import LlmRecommender, LlmSettings
 from pipeline.finder.recommender.llm_prompt import RATIONALE_MIN
-from tests.support.chat_server import Reply, completion, recorded
+from tests.support.chat_server import Reply, completion, recorded, sent_prompt
 
 REQUEST = FinderRequest(
     first_name="Priya",
@@ -92,7 +92,7 @@ def test_the_request_is_a_chat_completion_with_the_schema_and_only_the_finders_a
     # big for 6-20 people (Tableau), one over budget (Jasper) or built for another sector.
     assert offered == [tool.id for tool in eligible(catalogue, needs)]
     assert not {"xero", "tableau", "jasper", "karbon"} & set(offered)
-    sent = json.loads(body["messages"][1]["content"])
+    sent = sent_prompt(request)
     assert sent["sector"] == SECTOR_LABELS["general"]
     assert sent["visitor"] == {
         "company_name": "Shah & Daughters Ltd",

@@ -11,7 +11,7 @@ from pipeline.finder.options import SECTOR_LABELS
 from pipeline.finder.recommender.catalogue import load_catalogue
 from pipeline.finder.recommender.engine import CatalogueRecommender, FinderRequest
 from pipeline.finder.recommender.llm import LlmRecommender, LlmSettings
-from tests.support.chat_server import Reply, completion
+from tests.support.chat_server import Reply, completion, sent_prompt
 
 SHOP = FinderRequest(
     first_name="Ama",
@@ -40,7 +40,7 @@ def test_the_prompt_names_the_sector_and_what_each_tool_would_replace_or_add_ai_
                ("triple-whale", WHY))  # fmt: skip
 
     [request] = chat.received
-    sent = json.loads(request.json["messages"][1]["content"])
+    sent = sent_prompt(request)
     assert sent["sector"] == SECTOR_LABELS["ecommerce-retail"]
     entries = {entry["id"]: entry for entry in sent["catalogue"]}
     assert entries["intercom-fin"]["would_replace"] == "Zendesk"
