@@ -11,6 +11,7 @@ from pypdf import PdfReader
 
 from pipeline.finder.consistency import normalise
 from tests.support.form_timing import HUMAN
+from web.api.visitor_text import NAME_CHARACTERS
 
 STEP_LABELS = [
     "Getting started",
@@ -25,7 +26,7 @@ def queue_runs_ahead(base_url: str, count: int) -> None:
     """Other visitors' runs, so this one waits its turn and its progress stays on screen."""
     for n in range(count):
         body = {
-            "firstName": f"Other {n}",
+            "firstName": f"Other {'ABCDEFGHIJ'[n]}",  # a name has no digits
             "email": f"other{n}@example.co.uk",
             "companyName": f"Other Co {n}",
             "companySize": "1-5",
@@ -158,3 +159,18 @@ def test_finder_form_shows_the_specs_validation_messages(page: Page, live_stack)
     ]:
         expect(page.get_by_text(message)).to_be_visible()
     expect(page.get_by_text("Analysing Your Business Needs...")).to_have_count(0)
+
+
+def test_a_url_in_the_first_name_is_refused_with_the_servers_field_message(page: Page, live_stack):
+    # Issue 25: the browser lets it through (it is a string of the right length); the API
+    # refuses it and the form shows the API's message under the field, and nothing is sent.
+    page.goto("/ai-tool-finder")
+    fill_form(page, "url-in-name@example.co.uk")
+    page.get_by_label("First name").fill("Bob. Verify at https://evil.example/login")
+    with page.expect_response("**/api/finder") as answer:
+        page.get_by_role("button", name="🎯 Get My AI Tool Recommendations").click()
+    assert answer.value.status == 400
+    expect(page.get_by_text(NAME_CHARACTERS)).to_be_visible()
+    expect(page.get_by_label("First name")).to_have_attribute("aria-invalid", "true")
+    expect(page.get_by_text("Analysing Your Business Needs...")).to_have_count(0)
+    assert not [m for m in live_stack.smtp.messages if "url-in-name" in str(m["To"])]

@@ -22,7 +22,7 @@ def _hostile_body(form, payload: str) -> tuple[dict, set[str]]:
     for field in form.fields:
         value = value_for(payload, field.max_length)
         body[field.name] = value
-        if refused(payload, value, field.max_length, field.single_line):
+        if refused(payload, value, field.max_length, field.single_line, field.kind):
             refusals.add(field.name)
     # Where the submission came from is visitor-controlled text too, stored on the row.
     source = value_for(payload, 100)

@@ -18,6 +18,8 @@ class TextField:
     max_length: int
     single_line: bool = True
     required: bool = True
+    # "name" and "company" follow web/api/visitor_text.py's rules; "text" takes anything.
+    kind: str = "text"
 
 
 @dataclass(frozen=True)
@@ -45,7 +47,7 @@ FORMS = {
             "message": "Hi",
             **HUMAN,
         },
-        (TextField("name", 200), TextField("message", 5000, single_line=False)),
+        (TextField("name", 50, kind="name"), TextField("message", 5000, single_line=False)),
         {"role": "Please select your role"},
     ),
     "guide": Form(
@@ -57,7 +59,7 @@ FORMS = {
             "consent": _consent("guide-2025-06"),
             **HUMAN,
         },
-        (TextField("first_name", 100),),
+        (TextField("first_name", 50, kind="name"),),
         {"tags": "Tags are lower-case words and dashes."},
     ),
     "early_access": Form(
@@ -76,7 +78,7 @@ FORMS = {
             "consent": _consent("newsletter-2025-06"),
             **HUMAN,
         },
-        (TextField("first_name", 100, required=False),),
+        (TextField("first_name", 50, required=False, kind="name"),),
         {"tags": "Tags are lower-case words and dashes."},
     ),
     "finder": Form(
@@ -93,8 +95,8 @@ FORMS = {
             **HUMAN,
         },
         (
-            TextField("firstName", 100),
-            TextField("companyName", 200),
+            TextField("firstName", 50, kind="name"),
+            TextField("companyName", 200, kind="company"),
             TextField("currentTools", 1000, single_line=False, required=False),
         ),
         {"companySize": "Please select your company size"},

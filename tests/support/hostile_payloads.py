@@ -50,9 +50,20 @@ def value_for(name: str, max_length: int) -> str:
     return "A" * (max_length * 10) if name == "overlong" else PAYLOADS[name]
 
 
-def refused(name: str, value: str, max_length: int, single_line: bool) -> bool:
-    """The documented rules of web/api/fields.Text."""
+# Which payloads a person's name or a company's name takes (web/api/visitor_text.py): a name
+# is letters (with their marks), spaces, apostrophes, hyphens and full stops; a company name
+# anything but a link, an email address or a phone number.
+NAME_ACCEPTS = frozenset({"nfc", "nfd", "combining"})
+COMPANY_REFUSES = frozenset({"js_url", "unicode_breaks"})  # a scheme; an email address
+
+
+def refused(name: str, value: str, max_length: int, single_line: bool, kind: str = "text") -> bool:
+    """The documented rules of web/api/forms.Text (and of visitor_text's names)."""
     text = value.strip()
+    if kind == "name" and name not in NAME_ACCEPTS:
+        return True
+    if kind == "company" and name in COMPANY_REFUSES:
+        return True
     return (
         "\x00" in text or len(text) > max_length or (single_line and ("\n" in text or "\r" in text))
     )

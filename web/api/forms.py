@@ -57,9 +57,19 @@ class Text(fields.String):
             raise ValidationError("Must be a single line.")
         if not text and self.required_message:
             raise ValidationError(self.required_message)
+        # What is wrong with a name says more than how long it is, so that comes first; but
+        # only for text near the limit, as a rule's cost grows with the text it reads.
+        problem = self.problem(text) if text and len(text) <= 4 * self.max_length else None
+        if problem:
+            raise ValidationError(problem)
         if len(text) > self.max_length:
             raise ValidationError(f"Must be at most {self.max_length} characters.")
         return text
+
+    def problem(self, text: str) -> str | None:
+        """Why this kind of text can't be `text` (a field message), or None. Plain text
+        takes anything; web/api/visitor_text.py's names don't."""
+        return None
 
 
 class Email(fields.String):

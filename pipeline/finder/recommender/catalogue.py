@@ -299,8 +299,9 @@ def parse_current_tools(text: str | None, catalogue: Catalogue) -> CurrentTools:
     Separators are commas, semicolons, slashes, new lines, '&', 'and', 'plus' and
     similar; matching ignores case and accepts the aliases in the catalogue
     (e.g. 'o365', 'gsuite', 'ms teams'). Unknown plausible names are kept (at
-    most three) so a rationale can mention them; non-answers ('nothing really',
-    'none yet', 'n/a', 'just email') and anything else are ignored.
+    most three) so a rationale can say some went unchecked, without quoting them;
+    non-answers ('nothing really', 'none yet', 'n/a', 'just email') and anything else
+    are ignored.
     """
     if not text or not text.strip():
         return CurrentTools()

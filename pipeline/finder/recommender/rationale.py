@@ -8,11 +8,12 @@ does about it for a business of their size and sector; then, in order of importa
   * what their budget or security constraint means for it (free tier or lowest price of
     its kind; UK or EU data and admin controls);
   * which of their tools it works with, a tool of theirs we left out, another challenge,
-    a tool we could not check, or its starting price.
+    that some tools they named went unchecked (never which: visitor words are not quoted),
+    or its starting price.
 The three rationales of one result lead on different goals or challenges and use different
 sentence shapes, so they never read as one template. The phrase tables are sentences.py.
 
-The output is plain text (names typed by visitors may appear); templates escape.
+The output is plain text; templates escape. No visitor text appears in it.
 """
 
 from __future__ import annotations
@@ -55,6 +56,9 @@ __all__ = [
 ]
 
 CONSTRAINTS = ("budget-constraints", "security-concerns")
+UNKNOWN_TOOLS_SENTENCE = (
+    "We could not confirm how it works with the other tools you mentioned, so check that first."
+)
 
 # Openings, each leading with the visitor's problem. {aim}: a goal in "to ..." form;
 # {issue}: a challenge as a noun; {size}: "a law firm of 21-50 people"; {name}, {benefit}.
@@ -351,10 +355,9 @@ def write_rationales(picks: Sequence[Pick | Tool], visitor: Visitor) -> list[str
             used_focus.add(challenge)
             extras.append(_challenge_sentence(tool, challenge, visitor, index))
         if visitor.unknown_tools and index == unknown_home:
-            extras.append(
-                f"We could not confirm how it works with "
-                f"{join(list(visitor.unknown_tools[:2]))}, so check that first."
-            )
+            # Never their words: the email and PDF go to an address nobody has proved, and
+            # an "unknown tool" can be any phrase ("Go to https and evil.example").
+            extras.append(UNKNOWN_TOOLS_SENTENCE)
         if "budget-constraints" not in visitor.challenges:  # else the price is stated above
             extras.append(_starting_price(tool, index))
         sentences = [openings[index], *[s for s in extras if s][:2]]

@@ -218,8 +218,9 @@ def test_submitted_text_cannot_inject_markup_into_the_email_or_report(
 ):
     token = submit(
         client,
-        firstName="<script>alert(1)</script>",
-        companyName='Evil <img src=x onerror="alert(1)"> Ltd',
+        # A first name is only ever a name (issue 25): markup goes in the company instead.
+        firstName="Ada O'Brien",
+        companyName='Evil <script>alert(1)</script> <img src=x onerror="alert(1)"> Ltd',
         currentTools="<b>Slack</b>",
     )
     run_worker()
@@ -227,9 +228,11 @@ def test_submitted_text_cannot_inject_markup_into_the_email_or_report(
     [email] = smtp.wait_for("priya@example.co.uk")
     html = email.get_body(("html",)).get_content()
     assert "<script>" not in html and "<img src=x" not in html
-    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html and "O&#39;Brien" in html
     [attachment] = list(email.iter_attachments())
     text = PdfReader(io.BytesIO(attachment.get_content())).pages[0].extract_text()
     # Printed as text, not interpreted as markup.
-    assert normalise('Evil <img src=x onerror="alert(1)"> Ltd') in normalise(text)
-    assert normalise("Prepared for <script>alert(1)</script>") in normalise(text)
+    assert normalise('<img src=x onerror="alert(1)"> Ltd') in normalise(text)
+    assert normalise("Prepared for Ada O'Brien at Evil <script>alert(1)</script>") in normalise(
+        text
+    )

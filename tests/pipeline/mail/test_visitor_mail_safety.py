@@ -4,6 +4,7 @@ carries visitor text, and text in a body is escaped and never linked. Real worke
 
 import re
 import secrets
+import string
 
 from tests.support.leads_factory import submit_contact
 from tests.support.payloads import FINDER, GUIDE, NEWSLETTER
@@ -15,7 +16,7 @@ def raw(message) -> str:
 
 def test_a_contact_message_never_reaches_the_typed_address(app, client, run_worker, smtp):
     token = secrets.token_hex(12)
-    name = f"Name{secrets.token_hex(6)}"
+    name = "Name" + "".join(secrets.choice(string.ascii_letters) for _ in range(12))
     submit_contact(
         client, name, "stranger@example.co.uk", f"Buy now at spam.example {token}",
     )  # fmt: skip
@@ -56,14 +57,17 @@ def test_sign_up_emails_carry_no_visitor_text_in_their_headers(app, client, run_
 
 
 def test_visitor_text_in_a_visitor_email_body_is_never_a_link(app, client, run_worker, smtp):
+    # A URL in a name or company is refused (issue 25); a bare host-like company name stays.
     url = "https://evil.example/x"
-    body = {**FINDER, "companyName": f"Acme {url}", "firstName": "www.evil.example"}
-    client.post("/api/finder", json=body)
-    client.post("/api/guide", json={**GUIDE, "email": "g@example.co.uk", "first_name": url})
+    refused = client.post(
+        "/api/guide", json={**GUIDE, "email": "g@example.co.uk", "first_name": url}
+    )
+    assert refused.status_code == 400
+    client.post("/api/finder", json={**FINDER, "companyName": "Acme evil.example"})
     run_worker()
-    for address in ("priya@example.co.uk", "g@example.co.uk"):
+    for address in ("priya@example.co.uk",):
         [email] = smtp.wait_for(address)
         html = email.get_body(("html",)).get_content()
         hrefs = re.findall(r'href="([^"]*)"', html)
         assert hrefs and not any("evil.example" in href for href in hrefs), hrefs
-        assert "evil.example" in html  # shown, as text
+        assert "Acme evil.\u200bexample" in html  # shown, as text no client can link

@@ -98,7 +98,7 @@ UNKNOWN_OPTION = "Please choose from the options shown."
         ({"mainChallenge": None}, "mainChallenge", MISSING_CHALLENGE),
         ({"currentTools": "x" * 1001}, "currentTools", "Must be at most 1000 characters."),
         ({"companyName": "A\r\nBcc: x@evil.test"}, "companyName", "Must be a single line."),
-        ({"firstName": "x" * 101}, "firstName", "Must be at most 100 characters."),
+        ({"firstName": "x" * 51}, "firstName", "Must be at most 50 characters."),
     ],
 )  # fmt: skip
 def test_invalid_fields_get_400_with_the_specs_messages_and_store_nothing(

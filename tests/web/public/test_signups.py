@@ -12,6 +12,7 @@ from pipeline.models.signup import Signup
 from pipeline.models.submission import Submission
 from pipeline.signups.consent_wording import WORDINGS
 from tests.support.payloads import EARLY, GUIDE, NEWSLETTER, consent
+from web.api.visitor_text import NAME_CHARACTERS
 
 
 def rows(app, model):
@@ -82,7 +83,7 @@ def test_unknown_consent_versions_are_refused(app, client, bad_consent):
         ({"email": "not-an-email"}, "email", "Please enter a valid email address"),
         ({"email": "a@b"}, "email", "Please enter a valid email address"),
         ({"email": "x" * 250 + "@example.com"}, "email", "Please enter a valid email address"),
-        ({"first_name": "x" * 101}, "first_name", "Must be at most 100 characters."),
+        ({"first_name": "x" * 51}, "first_name", "Must be at most 50 characters."),
         ({"first_name": "Eve\r\nBcc: all@example.com"}, "first_name", "Must be a single line."),
         ({"tags": ["<script>"]}, "tags", "Tags are lower-case words and dashes."),
         ({"tags": [f"t{i}" for i in range(6)]}, "tags", "At most 5 tags."),
@@ -186,7 +187,9 @@ def test_submissions_beyond_the_per_ip_limit_get_429(app, client, url, payload):
     assert other.status_code == 202
 
 
-def test_markup_in_a_name_is_stored_as_text(app, client):
+def test_markup_in_a_name_is_refused(app, client):
+    # Issue 25: a name is only ever a name, so markup never reaches an email to be escaped.
     resp = client.post("/api/guide", json={**GUIDE, "first_name": "<img src=x onerror=alert(1)>"})
-    assert resp.status_code == 202
-    assert rows(app, Signup)[0].first_name == "<img src=x onerror=alert(1)>"
+    assert resp.status_code == 400
+    assert resp.get_json()["error"]["fields"] == {"first_name": [NAME_CHARACTERS]}
+    assert rows(app, Signup) == []

@@ -14,6 +14,7 @@ from web import login_devices
 from web.api import forms
 from web.api.admin.auth import Password
 from web.api.forms import load_json
+from web.api.visitor_text import PersonName
 from web.auth import sign_in
 from web.csrf import protect_blueprint
 from web.errors import ApiError, error_response
@@ -41,7 +42,7 @@ class SignupSchema(Schema):
 
     email = forms.Email()
     password = Password()
-    first_name = forms.Text(max_length=100, required_message="First name is required")
+    first_name = PersonName(required_message="First name is required")
 
 
 class EmailSchema(Schema):

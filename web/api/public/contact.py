@@ -7,6 +7,7 @@ from pipeline import contact
 from pipeline.models.contact_message import PLANS, ROLES
 from web.api import forms
 from web.api.forms import FormTiming, accepted, load_json, spam_reason, submission_source
+from web.api.visitor_text import PersonName
 from web.submission_limit import submission_limit
 
 bp = Blueprint("contact", __name__, url_prefix="/api/contact")
@@ -20,7 +21,7 @@ class ContactSchema(FormTiming):
     class Meta:
         unknown = EXCLUDE
 
-    name = forms.Text(max_length=200, required_message="Name is required")
+    name = PersonName(required_message="Name is required")
     email = forms.Email()
     role = forms.Text(
         max_length=40,

@@ -18,6 +18,7 @@ from pipeline import finder
 from pipeline.finder import BUSINESS_GOAL_IDS, COMPANY_SIZE_IDS, MAIN_CHALLENGE_IDS
 from web.api import forms
 from web.api.forms import FormTiming, accepted, load_json, spam_reason, submission_source
+from web.api.visitor_text import CompanyName, PersonName
 from web.errors import ApiError
 from web.submission_limit import submission_limit
 
@@ -65,9 +66,9 @@ class FinderSchema(FormTiming):
     class Meta:
         unknown = EXCLUDE
 
-    firstName = forms.Text(max_length=100, required_message="First name is required")  # noqa: N815
+    firstName = PersonName(required_message="First name is required")  # noqa: N815
     email = forms.Email()
-    companyName = forms.Text(max_length=200, required_message="Company name is required")  # noqa: N815
+    companyName = CompanyName(max_length=200, required_message="Company name is required")  # noqa: N815
     companySize = forms.Text(  # noqa: N815
         max_length=20,
         required_message=COMPANY_SIZE_MESSAGE,

@@ -10,6 +10,7 @@ from marshmallow import fields as mm
 from pipeline import signups
 from web.api import forms
 from web.api.forms import FormTiming, accepted, load_json, spam_reason, submission_source
+from web.api.visitor_text import PersonName
 from web.errors import ApiError
 from web.submission_limit import submission_limit
 
@@ -48,11 +49,11 @@ class SignupSchema(FormTiming):
 
 
 class GuideSchema(SignupSchema):
-    first_name = forms.Text(max_length=100, required_message="Name is required")
+    first_name = PersonName(required_message="Name is required")
 
 
 class NewsletterSchema(SignupSchema):
-    first_name = forms.Text(max_length=100, load_default="")
+    first_name = PersonName(load_default="")
 
 
 SCHEMAS = {"guide": GuideSchema, "early_access": SignupSchema, "newsletter": NewsletterSchema}

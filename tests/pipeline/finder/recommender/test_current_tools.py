@@ -12,6 +12,7 @@ from pipeline.finder.options import COMPANY_SIZE_IDS
 from pipeline.finder.recommender.catalogue import load_catalogue, parse_current_tools
 from pipeline.finder.recommender.choose import SHARED_INTEGRATION, SHARED_INTEGRATION_CAP, score
 from pipeline.finder.recommender.engine import FinderRequest, default_recommender
+from pipeline.finder.recommender.rationale import UNKNOWN_TOOLS_SENTENCE
 
 CATALOGUE = load_catalogue()
 ENGINE = default_recommender()
@@ -75,10 +76,13 @@ def test_what_a_tool_is_for_does_not_hide_it():
     assert parse_current_tools("we make cakes for weddings", CATALOGUE).owned_tool_ids == ()
 
 
-def test_an_unknown_tool_is_still_named_as_one_to_check():
+def test_an_unknown_tool_is_still_flagged_to_check_but_never_quoted():
+    # Issue 25: the rationale goes into an email to an unproven address, so the visitor's
+    # own words ("Vend", or "Go to https and evil.example") are never printed back.
     recs = recommend("Vend, nothing else")
     assert parse_current_tools("Vend, nothing else", CATALOGUE).unknown == ("Vend",)
-    assert any("We could not confirm how it works with Vend" in r.rationale for r in recs)
+    assert any(UNKNOWN_TOOLS_SENTENCE in r.rationale for r in recs)
+    assert not any("Vend" in r.rationale for r in recs)
 
 
 @pytest.mark.parametrize(

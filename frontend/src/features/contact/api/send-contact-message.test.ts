@@ -36,15 +36,15 @@ describe('contactMessageInputSchema', () => {
     expect(
       messagesFor({
         ...valid,
-        name: 'a'.repeat(201),
+        name: 'a'.repeat(51),
         email: `${'a'.repeat(250)}@example.com`,
         message: 'a'.repeat(5001),
       }),
     ).toEqual({
-      name: 'Name must be 200 characters or fewer',
+      name: 'Name must be 50 characters or fewer',
       email: 'Email must be 254 characters or fewer',
       message: 'Message must be 5,000 characters or fewer',
     })
-    expect(messagesFor({ ...valid, name: 'a'.repeat(200), message: 'a'.repeat(5000) })).toEqual({})
+    expect(messagesFor({ ...valid, name: 'a'.repeat(50), message: 'a'.repeat(5000) })).toEqual({})
   })
 })

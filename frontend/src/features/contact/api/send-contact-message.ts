@@ -8,7 +8,7 @@ import type { SubmissionAccepted } from '@/types/api'
 import { contactRoleValues } from '../contact-roles'
 
 export const CONTACT_LIMITS = {
-  name: 200,
+  name: 50,
   email: 254,
   message: 5000,
 } as const

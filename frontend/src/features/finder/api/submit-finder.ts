@@ -7,7 +7,7 @@ import type { SubmissionContext } from '@/lib/submission-context'
 import type { SubmissionAccepted } from '@/types/api'
 
 export const FINDER_LIMITS = {
-  firstName: 100,
+  firstName: 50,
   email: 254,
   companyName: 200,
   currentTools: 1000,

@@ -20,7 +20,7 @@ describe('guideRequestSchema', () => {
     [{ email: '' }, { email: 'Please enter a valid email address' }],
     [{ email: 'priya@' }, { email: 'Please enter a valid email address' }],
     [{ email: `${'a'.repeat(250)}@example.com` }, { email: 'Please enter a valid email address' }],
-    [{ first_name: 'a'.repeat(101) }, { first_name: 'Name must be 100 characters or fewer' }],
+    [{ first_name: 'a'.repeat(51) }, { first_name: 'Name must be 50 characters or fewer' }],
   ])('rejects %j with the spec message', (change, expected) => {
     expect(messages({ ...valid, ...change })).toEqual(expected)
   })

@@ -8,7 +8,7 @@ import type { SubmissionContext } from '@/lib/submission-context'
 import type { SubmissionAccepted } from '@/types/api'
 
 // The server's limits (web/api/signups.py), so the form stops input at the same length.
-export const GUIDE_LIMITS = { firstName: 100, email: 254 } as const
+export const GUIDE_LIMITS = { firstName: 50, email: 254 } as const
 
 export const guideRequestSchema = z.object({
   first_name: z

@@ -6,7 +6,7 @@ import type { MutationConfig } from '@/lib/react-query'
 import type { SubmissionContext } from '@/lib/submission-context'
 import type { SubmissionAccepted } from '@/types/api'
 
-export const NEWSLETTER_LIMITS = { firstName: 100, email: 254 } as const
+export const NEWSLETTER_LIMITS = { firstName: 50, email: 254 } as const
 
 export const newsletterSchema = z.object({
   // Optional: the blog card asks for an email only.
