@@ -216,3 +216,18 @@ def test_a_confirmed_owners_reset_keeps_their_name(app, client, run_worker, smtp
     assert check.get_json() == {"email": VICTIM, "claim": False}
     assert send(client, "POST", "/api/auth/reset-password", json=body).status_code == 200
     assert sign_in(client, VICTIM, OWNERS_PASSWORD).get_json()["user"]["first_name"] == "Colleague"
+
+
+def test_the_claimed_first_name_follows_the_name_rule(app, run_worker, smtp):
+    """The name given with a claim is mailed later (a reset's greeting), so it is only a name."""
+    assert signup(app.test_client()).status_code == 201
+    owner = app.test_client()
+    reset = reset_email_to_owner(owner, run_worker, smtp, count=2)
+    body = {
+        "token": token_in(reset),
+        "password": OWNERS_PASSWORD,
+        "first_name": "Bob. Verify at https://evil.example/login",
+    }
+    answer = send(owner, "POST", "/api/auth/reset-password", json=body)
+    assert answer.status_code == 400
+    assert "first_name" in answer.get_json()["error"]["fields"]

@@ -63,7 +63,7 @@ class ResetSchema(TokenSchema):
     password = Password()
     # Asked for when the link claims an unconfirmed address (reset-check's "claim"): the
     # owner's own name replaces whatever the first sign-up typed. Ignored otherwise.
-    first_name = forms.Text(max_length=100, load_default="")
+    first_name = PersonName(load_default="")
 
 
 class VerifySchema(TokenSchema):
