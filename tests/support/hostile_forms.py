@@ -9,7 +9,7 @@ from pipeline.models.finder_run import FinderRun
 from pipeline.models.signup import Signup
 from pipeline.models.submission import Submission
 from pipeline.signups.consent_wording import WORDINGS
-from tests.support.form_timing import HUMAN
+from tests.support.form_timing import human
 
 
 @dataclass(frozen=True)
@@ -43,7 +43,7 @@ FORMS = {
             "email": "ada@example.co.uk",
             "role": "business-owner",
             "message": "Hi",
-            **HUMAN,
+            **human("contact"),
         },
         (TextField("name", 200), TextField("message", 5000, single_line=False)),
         {"role": "Please select your role"},
@@ -55,7 +55,7 @@ FORMS = {
             "first_name": "Ada",
             "email": "ada@example.co.uk",
             "consent": _consent("guide-2025-06"),
-            **HUMAN,
+            **human("guide"),
         },
         (TextField("first_name", 100),),
         {"tags": "Tags are lower-case words and dashes."},
@@ -63,7 +63,11 @@ FORMS = {
     "early_access": Form(
         "early_access",
         "/api/early-access",
-        {"email": "ada@example.co.uk", "consent": _consent("early-access-2025-06"), **HUMAN},
+        {
+            "email": "ada@example.co.uk",
+            "consent": _consent("early-access-2025-06"),
+            **human("early-access"),
+        },
         (),
         {"tags": "Tags are lower-case words and dashes."},
     ),
@@ -74,7 +78,7 @@ FORMS = {
             "first_name": "Ada",
             "email": "ada@example.co.uk",
             "consent": _consent("newsletter-2025-06"),
-            **HUMAN,
+            **human("newsletter"),
         },
         (TextField("first_name", 100, required=False),),
         {"tags": "Tags are lower-case words and dashes."},
@@ -90,7 +94,7 @@ FORMS = {
             "businessGoal": ["generate-more-leads"],
             "mainChallenge": ["budget-constraints"],
             "currentTools": "Gmail",
-            **HUMAN,
+            **human("finder"),
         },
         (
             TextField("firstName", 100),

@@ -9,6 +9,7 @@ from pipeline.models.db import db
 from pipeline.models.finder_run import FinderRun
 from pipeline.models.outbox_entry import OutboxEntry
 from pipeline.models.submission import Submission
+from tests.support.form_timing import human
 from tests.support.payloads import FINDER
 
 
@@ -151,7 +152,7 @@ def test_too_fast_submission_counts_as_a_bot(app, client):
     import time
 
     app.config["MIN_SUBMIT_SECONDS"] = 3
-    payload = {**FINDER, "form_elapsed_ms": None, "form_started_at": time.time() * 1000}
+    payload = {**FINDER, **human("finder", seconds_ago=0), "form_started_at": time.time() * 1000}
     resp = client.post("/api/finder", json=payload)
     assert resp.status_code == 202
     with app.app_context():
