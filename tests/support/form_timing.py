@@ -28,3 +28,8 @@ def human(form: str, seconds_ago: float = 8, signed_seconds_ago: float = 0) -> d
 def form_of(path: str) -> str:
     """The form name of a public form's endpoint ("/api/early-access" -> "early-access")."""
     return path.rstrip("/").rsplit("/", 1)[-1]
+
+
+def without_timing(body: dict) -> dict:
+    """`body` as a client that sends no timing at all would."""
+    return {k: v for k, v in body.items() if not k.startswith("form_")}

@@ -7,9 +7,8 @@ import pytest
 
 from pipeline.models.db import db
 from pipeline.models.submission import Submission
-from tests.support.form_timing import human
+from tests.support.form_timing import human, without_timing
 from tests.support.hostile_forms import FORMS
-from tests.web.public.test_time_trap import without_timing
 
 FORM_NAMES = {"contact": "contact", "guide": "guide", "early_access": "early-access",
               "newsletter": "newsletter", "finder": "finder"}  # fmt: skip

@@ -11,8 +11,8 @@ from pipeline.models.db import db
 from pipeline.models.finder_run import FinderRun
 from pipeline.models.outbox_entry import OutboxEntry
 from pipeline.models.submission import Submission
+from tests.support.form_timing import without_timing
 from tests.support.hostile_forms import FORMS
-from tests.web.public.test_time_trap import without_timing
 
 CAUGHT = {
     "honeypot": lambda body: {**body, "website": "https://cheap-seo.example"},
