@@ -8,6 +8,7 @@ from redis import Redis
 
 from pipeline import queues
 from pipeline.models.db import db
+from tests.support.form_timing import TEST_TOKEN_SETTINGS
 from tests.support.smtp_sink import SmtpSink
 from tests.support.stacks import (
     MACHINE_REDIS_URL,
@@ -52,6 +53,8 @@ def stack_config(request, tmp_path_factory, embedded_redis):
                 ),
                 "REDIS_URL": MACHINE_REDIS_URL,
             }
+        # The key and token lifetime the form tokens of tests/support/form_timing.py need.
+        config.update(TEST_TOKEN_SETTINGS)
         app = create_app(config)
         with app.app_context():
             upgrade(revision="heads")  # the real install path: Alembic migrations, not create_all

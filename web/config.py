@@ -138,6 +138,9 @@ def load_config(instance: Path, env: Mapping[str, str] = os.environ) -> dict:
         "MAX_CONTENT_LENGTH": int(env.get("MAX_CONTENT_LENGTH", str(64 * 1024))),
         # Spam and abuse defences: limits are configuration so load tests can raise them.
         "MIN_SUBMIT_SECONDS": float(env.get("MIN_SUBMIT_SECONDS", "2")),
+        # How long a form token (web/form_tokens.py) is good for; the site's pages renew
+        # theirs well before, keeping the form's start.
+        "FORM_TOKEN_MAX_AGE_SECONDS": int(env.get("FORM_TOKEN_MAX_AGE_SECONDS", "3600")),
         "SUBMISSION_RATE_LIMIT": env.get("SUBMISSION_RATE_LIMIT", "10 per minute;100 per hour"),
         # Automatic emails one address may get from the public forms in 24 hours.
         "RECIPIENT_DAILY_LIMIT": int(env.get("RECIPIENT_DAILY_LIMIT", "3")),

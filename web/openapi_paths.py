@@ -3,6 +3,7 @@ class the view validates its body with, or a hand-written JSON schema where it h
 
 from dataclasses import dataclass, field
 
+from web import form_tokens
 from web.api.admin import account as admin_account
 from web.api.admin import auth as admin_auth
 from web.api.public import contact, finder, signups
@@ -77,6 +78,16 @@ PUBLIC = [
         signups.TokenSchema,
         (200, _obj("status", status=STRING), JSON),
         errors=(410,),
+    ),
+    Operation(
+        "get",
+        "/api/form-token",
+        "A signed form token for a public form's time trap (send it as form_token)",
+        ok=(200, _obj("form_token", "expires_in", form_token=STRING, expires_in=INT_ID), JSON),
+        query={
+            "form": {"type": "string", "enum": list(form_tokens.FORMS)},
+            "renew": {**TOKEN, "description": "The tab's old token: its start is kept"},
+        },
     ),
     Operation("post", "/api/finder", "Run the AI Tool Finder", finder.FinderSchema, ACCEPTED),
     Operation(

@@ -7,7 +7,8 @@ from __future__ import annotations
 import time
 from urllib.parse import urlsplit
 
-from pipeline.finder import consistency
+from pipeline import intake
+from pipeline.finder import consistency, decoy_results
 from pipeline.finder.intake import KIND, split_ids
 from pipeline.finder.options import (
     BUSINESS_GOAL_LABELS,
@@ -52,26 +53,29 @@ def _browser_tool(recommendation: dict) -> dict:
     }
 
 
-def sector_label(test: FinderRun) -> str | None:
+def sector_label(test: FinderRun, sector: str | None = None) -> str | None:
     """What completes "We read you as: ..." ("a legal practice"); None for a run made before
-    the finder read sectors."""
-    return SECTOR_LABELS.get(test.sector or "")
+    the finder read sectors. `sector`: read instead of the run's (a decoy's, never stored)."""
+    return SECTOR_LABELS.get(sector or test.sector or "")
 
 
-def results(test: FinderRun) -> dict:
+def results(
+    test: FinderRun, recommendations: list[dict] | None = None, sector: str | None = None
+) -> dict:
     """What the results API sends the browser (spec 3 'Results data', plus the sector we
     read, issue 19). The consistency check reads the browser's list from here too, so it
-    checks what the browser shows."""
+    checks what the browser shows. `recommendations` and `sector`: shown instead of the
+    run's (a run kept out as spam: decoy_results.py)."""
     shown = {
         "businessGoal": [BUSINESS_GOAL_LABELS[g] for g in split_ids(test.business_goal)],
         "mainChallenge": [MAIN_CHALLENGE_LABELS[c] for c in split_ids(test.main_challenge)],
         "companyName": test.company_name,
         "companySize": COMPANY_SIZE_LABELS[test.company_size],
     }
-    if sector_label(test):
-        shown["sector"] = sector_label(test)
-    recommendations = [_browser_tool(r) for r in test.recommendations or []]
-    return {"recommendations": recommendations, "userInput": shown}
+    if sector_label(test, sector):
+        shown["sector"] = sector_label(test, sector)
+    tools = recommendations if recommendations is not None else test.recommendations or []
+    return {"recommendations": [_browser_tool(r) for r in tools], "userInput": shown}
 
 
 def checked(submission: Submission) -> bool:
@@ -105,9 +109,7 @@ def answer_for(submission: Submission, test: FinderRun | None = None) -> dict:
     """The status answer for a finder run's row; `test`: its run record, when the caller
     has it loaded (the job, announcing its progress)."""
     if submission.is_spam:
-        # Never processed; say so in the visitor's terms rather than show empty results.
-        return {"id": submission.id, "status": "failed", "stage": None, "error": NO_MESSAGE,
-                "results": None}  # fmt: skip
+        return _decoy_answer(submission)
     if not checked(submission):
         test = None
     elif test is None:
@@ -119,6 +121,16 @@ def answer_for(submission: Submission, test: FinderRun | None = None) -> dict:
         "error": visitor_error(submission.error),
         "results": results(test) if test is not None else None,
     }
+
+
+def _decoy_answer(submission: Submission) -> dict:
+    """A run kept out as spam, as a real one would look by now: never its verdict."""
+    status, stage = intake.decoy_status(submission, decoy_results.TIMELINE)
+    shown = None
+    if stage in decoy_results.SHOWS_RESULTS and (test := run_for(submission.id)) is not None:
+        shown = results(test, *decoy_results.choose(test))
+    return {"id": submission.id, "status": status, "stage": stage, "error": None,
+            "results": shown}  # fmt: skip
 
 
 def progress_key(answer: dict) -> str:
@@ -148,7 +160,10 @@ def status_after(submission_id: str, shown: str, timeout: float) -> dict | None:
                 shown = progress_key(answer)
             announced = listener.wait(deadline - time.monotonic())
             if not announced:
-                break  # the wait is over
+                # The wait is over. One more look: a run kept out as spam moves on by the
+                # clock (intake.decoy_status) and announces nothing.
+                answer = _read_status(submission_id)
+                break
             # The worker's own answer as of its commit, or a look at the row when it sent none.
             answer = announced if isinstance(announced, dict) else _read_status(submission_id)
     return answer

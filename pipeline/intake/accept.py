@@ -55,7 +55,7 @@ def submit_rows(
     if spam_reason:
         _mark_spam(submission, spam_reason)
         statement.store([submission, *details], None, None)
-        return Accepted(submission.id, submission.status)
+        return Accepted(submission.id, SHOWN_STATUS)
     event = webhooks.lead_created_event(submission, details) if announce else None
     deliveries = statement.store([submission, *details], (func, submission.id), event)
     accepted = Accepted(submission.id, submission.status or "queued")
@@ -63,7 +63,13 @@ def submit_rows(
     return accepted
 
 
+# What the 202 says of every submission, spam or not: the verdict is never told (decoy.py).
+SHOWN_STATUS = "queued"
+
+
 def _mark_spam(submission: Submission, reason: str) -> None:
+    # The stored record (for the inbox and operators) says what happened; visitors are
+    # shown decoy.decoy_status() instead.
     submission.is_spam = True
     submission.spam_reason = reason
     submission.status = "succeeded"
@@ -77,6 +83,6 @@ def store_spam(submission: Submission, details: list[db.Model], reason: str) -> 
     db.session.add(submission)
     db.session.flush()
     db.session.add_all(details)
-    accepted = Accepted(submission.id, submission.status)
+    accepted = Accepted(submission.id, SHOWN_STATUS)
     db.session.commit()
     return accepted

@@ -10,7 +10,7 @@ from playwright.sync_api import Browser, Page, expect
 from pypdf import PdfReader
 
 from pipeline.finder.consistency import normalise
-from tests.support.form_timing import HUMAN
+from tests.support.form_timing import human
 from web.api.visitor_text import NAME_CHARACTERS
 
 STEP_LABELS = [
@@ -32,7 +32,7 @@ def queue_runs_ahead(base_url: str, count: int) -> None:
             "companySize": "1-5",
             "businessGoal": ["enhance-productivity"],
             "mainChallenge": ["too-many-manual-processes"],
-            **HUMAN,
+            **human("finder"),
         }
         request = urllib.request.Request(  # noqa: S310 (our own loopback URL)
             f"{base_url}/api/finder",

@@ -12,7 +12,7 @@ import time
 import pytest
 
 from tests.support.fault_stack import start_stack, stop_stack
-from tests.support.form_timing import HUMAN
+from tests.support.form_timing import human
 from tests.support.nginx_proxy import NginxProxy, nginx_binary
 from tests.support.payloads import CONTACT
 from tests.support.slow_clients import (
@@ -77,7 +77,7 @@ def _contact_from(port: int, source: str, forged_for: str | None = None) -> int:
     if forged_for:
         headers["X-Forwarded-For"] = forged_for
     try:
-        conn.request("POST", "/api/contact", json.dumps({**CONTACT, **HUMAN}), headers)
+        conn.request("POST", "/api/contact", json.dumps({**CONTACT, **human("contact")}), headers)
         response = conn.getresponse()
         response.read()
         return response.status

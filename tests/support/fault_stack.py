@@ -18,7 +18,7 @@ from pathlib import Path
 import sqlalchemy as sa
 
 from pipeline.signups.consent_wording import WORDINGS
-from tests.support.form_timing import HUMAN
+from tests.support.form_timing import form_of, human
 from tests.support.smtp_sink import SmtpSink
 from tests.support.stack_process import ROOT, StackProcesses
 from web.config import normalise_database_url
@@ -51,7 +51,7 @@ def payload(kind: str, email: str) -> tuple[str, dict]:
         "finder": ("/api/finder", dict(FINDER)),
     }
     path, body = bodies[kind]
-    return path, {**body, "email": email, "website": "", **HUMAN}
+    return path, {**body, "email": email, "website": "", **human(form_of(path))}
 
 
 KINDS = ("contact", "guide", "early_access", "newsletter", "finder")

@@ -9,7 +9,7 @@ from pipeline.models.finder_run import FinderRun
 from pipeline.models.signup import Signup
 from pipeline.models.submission import Submission
 from pipeline.signups.consent_wording import WORDINGS
-from tests.support.form_timing import HUMAN
+from tests.support.form_timing import human
 
 
 @dataclass(frozen=True)
@@ -45,7 +45,7 @@ FORMS = {
             "email": "ada@example.co.uk",
             "role": "business-owner",
             "message": "Hi",
-            **HUMAN,
+            **human("contact"),
         },
         (TextField("name", 50, kind="name"), TextField("message", 5000, single_line=False)),
         {"role": "Please select your role"},
@@ -57,7 +57,7 @@ FORMS = {
             "first_name": "Ada",
             "email": "ada@example.co.uk",
             "consent": _consent("guide-2025-06"),
-            **HUMAN,
+            **human("guide"),
         },
         (TextField("first_name", 50, kind="name"),),
         {"tags": "Tags are lower-case words and dashes."},
@@ -65,7 +65,11 @@ FORMS = {
     "early_access": Form(
         "early_access",
         "/api/early-access",
-        {"email": "ada@example.co.uk", "consent": _consent("early-access-2025-06"), **HUMAN},
+        {
+            "email": "ada@example.co.uk",
+            "consent": _consent("early-access-2025-06"),
+            **human("early-access"),
+        },
         (),
         {"tags": "Tags are lower-case words and dashes."},
     ),
@@ -76,7 +80,7 @@ FORMS = {
             "first_name": "Ada",
             "email": "ada@example.co.uk",
             "consent": _consent("newsletter-2025-06"),
-            **HUMAN,
+            **human("newsletter"),
         },
         (TextField("first_name", 50, required=False, kind="name"),),
         {"tags": "Tags are lower-case words and dashes."},
@@ -92,7 +96,7 @@ FORMS = {
             "businessGoal": ["generate-more-leads"],
             "mainChallenge": ["budget-constraints"],
             "currentTools": "Gmail",
-            **HUMAN,
+            **human("finder"),
         },
         (
             TextField("firstName", 50, kind="name"),

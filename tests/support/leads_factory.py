@@ -9,7 +9,7 @@ from pipeline.models.contact_message import ContactMessage
 from pipeline.models.db import db
 from pipeline.models.submission import Submission
 from pipeline.signups.consent_wording import WORDINGS
-from tests.support.form_timing import HUMAN
+from tests.support.form_timing import human
 
 FINDER_GOALS = ["generate-more-leads", "automate-customer-service"]
 FINDER_CHALLENGES = ["finding-right-tools"]
@@ -21,7 +21,7 @@ def consent(version: str) -> dict:
 
 def submit_contact(client: FlaskClient, name: str, email: str, message: str, **extra) -> str:
     payload = {"name": name, "email": email, "role": "ops-director", "message": message}
-    response = client.post("/api/contact", json={**payload, **HUMAN, **extra})
+    response = client.post("/api/contact", json={**payload, **human("contact"), **extra})
     assert response.status_code == 202, response.get_json()
     return response.get_json()["id"]
 
@@ -41,7 +41,7 @@ def submit_finder(client: FlaskClient, first_name: str, email: str, company: str
             "currentTools": "Spreadsheets",
             "page": "/ai-tool-finder",
             "utm": {"utm_source": "newsletter", "utm_campaign": "spring"},
-            **HUMAN,
+            **human("finder"),
         },
     )
     assert response.status_code == 202, response.get_json()
@@ -57,7 +57,7 @@ def submit_guide(client: FlaskClient, first_name: str, email: str) -> str:
             "consent": consent("guide-2025-06"),
             "page": "/smart-automation-guide",
             "referrer": "https://search.example/",
-            **HUMAN,
+            **human("guide"),
         },
     )
     assert response.status_code == 202, response.get_json()
@@ -71,7 +71,7 @@ def submit_early_access(client: FlaskClient, email: str) -> str:
             "email": email,
             "tags": ["playbooks"],
             "consent": consent("early-access-2025-06"),
-            **HUMAN,
+            **human("early-access"),
         },
     )
     assert response.status_code == 202, response.get_json()
@@ -85,7 +85,7 @@ def submit_newsletter(client: FlaskClient, first_name: str, email: str) -> str:
             "first_name": first_name,
             "email": email,
             "consent": consent("newsletter-2025-06"),
-            **HUMAN,
+            **human("newsletter"),
         },
     )
     assert response.status_code == 202, response.get_json()

@@ -2,7 +2,7 @@
 API tests of each form and by the pipeline and worker tests that submit one."""
 
 from pipeline.signups.consent_wording import WORDINGS
-from tests.support.form_timing import HUMAN
+from tests.support.form_timing import human
 
 
 def consent(version: str) -> dict:
@@ -14,7 +14,7 @@ CONTACT = {
     "email": "priya@example.co.uk",
     "role": "business-owner",
     "message": "We'd like help choosing AI tools for our bookkeeping team.",
-    **HUMAN,
+    **human("contact"),
 }
 FINDER = {
     "firstName": "Priya",
@@ -24,7 +24,7 @@ FINDER = {
     "businessGoal": ["generate-more-leads", "automate-reporting"],
     "mainChallenge": ["budget-constraints", "lack-technical-expertise"],
     "currentTools": "Gmail, Xero",
-    **HUMAN,
+    **human("finder"),
 }
 GUIDE = {
     "first_name": "Priya",
@@ -35,17 +35,17 @@ GUIDE = {
     "page": "/smart-automation-guide",
     "referrer": "https://www.linkedin.com/",
     "utm": {"utm_source": "linkedin", "utm_campaign": "guide-launch", "evil": "x"},
-    **HUMAN,
+    **human("guide"),
 }
 EARLY = {
     "email": "sam@example.co.uk",
     "tags": ["playbooks", "early-access"],
     "consent": consent("early-access-2025-06"),
-    **HUMAN,
+    **human("early-access"),
 }
 NEWSLETTER = {
     "first_name": "",
     "email": "lee@example.co.uk",
     "consent": consent("newsletter-2025-06"),
-    **HUMAN,
+    **human("newsletter"),
 }

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from scripts.run_stack import stop as stop_processes
+from tests.support.form_timing import TEST_TOKEN_SETTINGS
 from tests.support.smtp_sink import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -32,6 +33,8 @@ TEST_SETTINGS = {
     "SUBMISSION_RATE_LIMIT": "100000 per minute",
     "SWEEP_INTERVAL_SECONDS": "1",
     "RETRY_INTERVAL_SCALE": "0.1",
+    # What tests/support/form_timing.py's form tokens are signed with and valid for.
+    **{name: str(value) for name, value in TEST_TOKEN_SETTINGS.items()},
 }
 GUNICORN = [sys.executable, "-m", "gunicorn", "-c", "gunicorn.conf.py", "web.wsgi:app"]
 WORKER = [sys.executable, "-m", "worker"]

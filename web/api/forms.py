@@ -3,9 +3,6 @@ text; checked email), reading and validating a body into a 400 with field messag
 public submission came from (page, referrer, UTM), the bot checks (honeypot and time
 trap) and the 202 answer of the submission contract."""
 
-import math
-import time
-
 from email_validator import EmailNotValidError, validate_email
 from flask import jsonify, request, url_for
 from marshmallow import Schema, ValidationError, fields
@@ -13,6 +10,7 @@ from marshmallow import fields as mm
 
 from pipeline.intake import Accepted
 from pipeline.settings import setting
+from web import form_tokens
 from web.errors import ApiError
 
 # Fields: text is stripped, bounded and free of characters no database or mail header
@@ -139,9 +137,10 @@ def submission_source(payload: dict | None) -> dict:
 
 
 # Bot checks: a hidden honeypot field humans never fill, and the time trap, which can't be
-# skipped: a submission without valid timing is as suspect as one sent too fast. Either way
-# it is stored for sales to see but never processed, mailed or notified
-# (pipeline/intake.store_spam). MIN_SUBMIT_SECONDS only sets the minimum.
+# skipped: a submission without a valid form token is as suspect as one sent too fast.
+# Either way it is stored for sales to see but never processed, mailed or notified
+# (pipeline/intake.store_spam), and the visitor is told what a real one is
+# (pipeline/intake/decoy.py). MIN_SUBMIT_SECONDS only sets the minimum.
 HONEYPOT_FIELD = "website"
 # Why a submission was kept out of the pipeline (stored on submissions.spam_reason).
 HONEYPOT = "honeypot"
@@ -149,53 +148,45 @@ TOO_FAST = "too-fast"
 NO_TIMING = "no-timing"
 
 TIMING_RULE = (
-    "Send form_elapsed_ms (milliseconds between the form appearing and its submission, a "
-    "non-negative number) or form_started_at (when the form appeared, epoch milliseconds, "
-    "not in the future). A submission without valid timing, or sent faster than the "
-    "site's minimum (2 s by default), is still answered 202 and stored, but treated as "
-    "suspect: it is never processed, nothing is emailed to its address and sales are not "
-    "notified. The site's own forms always send both."
+    "Send form_token: get one from GET /api/form-token?form=<contact|finder|guide|"
+    "early-access|newsletter> when the form first shows, and send it with the form it was "
+    "issued for. It is signed by the server with the time it was issued, so the time "
+    "between showing the form and sending it is measured by the server's clock; it is good "
+    "for an hour (expires_in seconds), and GET /api/form-token?form=<name>&renew=<old "
+    "token> gives a fresh one that keeps the old one's start. A submission without a valid "
+    "token (missing, altered, expired or another form's), or sent sooner than the site's "
+    "minimum (2 s by default) after the token was first issued, is still answered 202 and "
+    "reports its status like any other, but is treated as suspect: it is never processed, "
+    "nothing is emailed to its address and sales are not notified."
 )
+OLD_TIMING = "Ignored: the browser's own clock decides nothing. Send form_token instead."
 
 
 class FormTiming(Schema):
-    """The timing fields every public form sends, documented for API clients. Loaded
-    as-is: invalid timing makes a submission suspect, not a 400 that tells a bot why."""
+    """The timing field every public form sends, documented for API clients. Loaded
+    as-is: an invalid token makes a submission suspect, not a 400 that tells a bot why.
+    The browser-clock fields earlier clients send are accepted and ignored."""
 
-    form_elapsed_ms = mm.Raw(load_default=None, metadata={"description": TIMING_RULE})
-    form_started_at = mm.Raw(load_default=None, metadata={"description": TIMING_RULE})
+    form_token = mm.Raw(load_default=None, metadata={"description": TIMING_RULE})
+    form_elapsed_ms = mm.Raw(
+        load_default=None, metadata={"description": OLD_TIMING, "deprecated": True}
+    )
+    form_started_at = mm.Raw(
+        load_default=None, metadata={"description": OLD_TIMING, "deprecated": True}
+    )
 
 
-def spam_reason(payload: dict) -> str | None:
+def spam_reason(payload: dict, form: str) -> str | None:
     """None for a submission to process, else why it is kept out (HONEYPOT, TOO_FAST or
-    NO_TIMING)."""
+    NO_TIMING). `form`: its name in web/form_tokens.FORMS."""
     if str(payload.get(HONEYPOT_FIELD) or "").strip():
         return HONEYPOT
-    elapsed = _elapsed_ms(payload)
+    elapsed = form_tokens.elapsed_ms(payload.get("form_token"), form)
     if elapsed is None:
         return NO_TIMING
     if elapsed < float(setting("MIN_SUBMIT_SECONDS", 2.0)) * 1000:
         return TOO_FAST
     return None
-
-
-def _elapsed_ms(payload: dict) -> float | None:
-    # The browser's own measure wins: it doesn't depend on its clock agreeing with ours.
-    if payload.get("form_elapsed_ms") is not None:
-        elapsed = _number(payload["form_elapsed_ms"])
-        return elapsed if elapsed is not None and elapsed >= 0 else None
-    started = _number(payload.get("form_started_at"))
-    if started is None:
-        return None
-    elapsed = time.time() * 1000 - started
-    return elapsed if elapsed >= 0 else None  # a start in the future is no timing at all
-
-
-def _number(value) -> float | None:
-    # JSON parsing accepts NaN and Infinity, which compare false with everything.
-    if isinstance(value, bool) or not isinstance(value, int | float):
-        return None
-    return float(value) if math.isfinite(value) else None
 
 
 # The 202 answer of the submission contract: {id, status, status_url} + Location.

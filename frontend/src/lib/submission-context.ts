@@ -2,22 +2,24 @@ import { planEnquirySearch } from './plan-enquiry'
 
 // What every public form sends besides its own fields: where the visitor came
 // from (page, referrer, UTM tags, stored with the consent record) and the two
-// bot checks the server makes (honeypot `website`, time since the form appeared).
+// bot checks the server makes (honeypot `website`, and the time since the form appeared,
+// which the server measures from its own signed `form_token`, lib/form-token).
 
 const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const
 
 export type SubmissionContext = {
   website: string
+  // Missing only when no token could be fetched: the submission is then merely suspect.
+  form_token?: string
+  // The browser's own measure: the server ignores both now (it trusts only form_token).
   form_started_at: number
-  // Measured by the browser's own clock, so a visitor whose clock is wrong is never
-  // mistaken for a bot; the server prefers it to form_started_at.
   form_elapsed_ms: number
   page: string
   referrer: string
   utm: Partial<Record<(typeof UTM_KEYS)[number], string>>
 }
 
-export function submissionContext(startedAt: number, honeypot: string): SubmissionContext {
+export function submissionContext(startedAt: number, honeypot: string, formToken?: string): SubmissionContext {
   const params = new URLSearchParams(window.location.search)
   const utm: SubmissionContext['utm'] = {}
   for (const key of UTM_KEYS) {
@@ -26,6 +28,7 @@ export function submissionContext(startedAt: number, honeypot: string): Submissi
   }
   return {
     website: honeypot,
+    ...(formToken ? { form_token: formToken } : {}),
     form_started_at: startedAt,
     form_elapsed_ms: Date.now() - startedAt,
     // The form's path, plus the site's own plan parameters when it was opened about a plan

@@ -2,6 +2,14 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
 
+// The form token is fetched by lib/form-token; component tests stub fetch with the answers
+// their page needs, so a fixed token stands in (lib/form-token.test.ts tests the real one).
+vi.mock('@/lib/form-token', () => ({
+  prepareFormToken: vi.fn(),
+  formToken: vi.fn(() => Promise.resolve('test-form-token')),
+  forgetFormTokens: vi.fn(),
+}))
+
 // Vitest globals are off, so Testing Library can't register its own cleanup.
 afterEach(() => {
   cleanup()

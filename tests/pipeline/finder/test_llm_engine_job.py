@@ -16,7 +16,7 @@ from pipeline.models.db import db
 from pipeline.models.finder_run import FinderRun
 from tests.support.admin_accounts import signed_in_client
 from tests.support.chat_server import ChatServer, Reply, completion, recorded, sent_prompt
-from tests.support.form_timing import HUMAN
+from tests.support.form_timing import human
 
 EMAIL = "priya@example.co.uk"
 VISITOR = {
@@ -27,7 +27,7 @@ VISITOR = {
     "businessGoal": ["generate-more-leads", "automate-reporting"],
     "mainChallenge": ["budget-constraints", "lack-technical-expertise"],
     "currentTools": "Gmail, Xero",
-    **HUMAN,
+    **human("finder"),
 }
 GOOD = json.loads(json.loads(recorded("good"))["choices"][0]["message"]["content"])
 RATIONALES = [item["rationale"] for item in GOOD["recommendations"]]

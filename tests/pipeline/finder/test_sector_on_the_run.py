@@ -12,7 +12,7 @@ from pipeline.finder.recommender.engine import default_recommender
 from pipeline.models.consistency_result import ToolConsistencyResult
 from pipeline.models.db import db
 from pipeline.models.finder_run import FinderRun
-from tests.support.form_timing import HUMAN
+from tests.support.form_timing import human
 
 LAW_FIRM = {
     "firstName": "Eleanor",
@@ -22,7 +22,7 @@ LAW_FIRM = {
     "businessGoal": ["reduce-manual-tasks", "improve-decision-making"],
     "mainChallenge": ["security-concerns", "data-quality-issues"],
     "currentTools": "Microsoft 365 and iManage",
-    **HUMAN,
+    **human("finder"),
 }
 
 

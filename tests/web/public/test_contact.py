@@ -8,6 +8,7 @@ from pipeline.models.contact_message import ContactMessage
 from pipeline.models.db import db
 from pipeline.models.outbox_entry import OutboxEntry
 from pipeline.models.submission import Submission
+from tests.support.form_timing import human
 from tests.support.payloads import CONTACT
 
 
@@ -117,7 +118,7 @@ def test_form_submitted_faster_than_a_human_is_spam(app, client):
     import time
 
     app.config["MIN_SUBMIT_SECONDS"] = 2
-    payload = {**CONTACT, "form_elapsed_ms": None, "form_started_at": time.time() * 1000}
+    payload = {**CONTACT, **human("contact", seconds_ago=0), "form_started_at": time.time() * 1000}
     resp = client.post("/api/contact", json=payload)
     assert resp.status_code == 202
     with app.app_context():
@@ -173,22 +174,24 @@ def test_rate_limiter_lets_submissions_through_when_redis_is_down(app, tmp_path)
     assert count(app, Submission) == 1
 
 
-def test_elapsed_time_measured_by_the_browser_decides_not_the_clocks(app, client):
+def test_elapsed_time_measured_by_the_server_decides_not_the_clocks(app, client):
     import time
 
+    # Issue 25: the server's form token decides; the browser's own figures are ignored.
     app.config["MIN_SUBMIT_SECONDS"] = 2
     far_future = time.time() * 1000 + 3_600_000  # the visitor's clock runs an hour ahead
-    human = client.post(
-        "/api/contact", json={**CONTACT, "form_started_at": far_future, "form_elapsed_ms": 9000}
+    person = client.post(
+        "/api/contact", json={**CONTACT, "form_started_at": far_future, "form_elapsed_ms": 150}
     )
-    # A start time in the future alone is no timing at all (tests/web/public/test_time_trap.py).
+    # Without a token the browser's figures are no timing at all (test_time_trap.py).
     ahead_only = client.post(
-        "/api/contact", json={**CONTACT, "form_elapsed_ms": None, "form_started_at": far_future}
+        "/api/contact",
+        json={**CONTACT, "form_token": None, "form_started_at": 1, "form_elapsed_ms": 9000},
     )
-    bot = client.post("/api/contact", json={**CONTACT, "form_elapsed_ms": 150})
-    assert {human.status_code, ahead_only.status_code, bot.status_code} == {202}
+    bot = client.post("/api/contact", json={**CONTACT, **human("contact", seconds_ago=0.15)})
+    assert {person.status_code, ahead_only.status_code, bot.status_code} == {202}
     with app.app_context():
         spam = {s.id: s.spam_reason for s in db.session.scalars(db.select(Submission)).all()}
-    assert spam[human.get_json()["id"]] is None
+    assert spam[person.get_json()["id"]] is None
     assert spam[ahead_only.get_json()["id"]] == "no-timing"
     assert spam[bot.get_json()["id"]] == "too-fast"

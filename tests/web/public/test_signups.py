@@ -11,6 +11,7 @@ from pipeline.models.outbox_entry import OutboxEntry
 from pipeline.models.signup import Signup
 from pipeline.models.submission import Submission
 from pipeline.signups.consent_wording import WORDINGS
+from tests.support.form_timing import human
 from tests.support.payloads import EARLY, GUIDE, NEWSLETTER, consent
 from web.api.visitor_text import NAME_CHARACTERS
 
@@ -158,7 +159,11 @@ def test_honeypot_submissions_look_accepted_but_are_stored_as_spam_only(app, cli
 
 def test_a_form_sent_faster_than_a_human_could_is_spam(app, client):
     app.config["MIN_SUBMIT_SECONDS"] = 2
-    payload = {**EARLY, "form_elapsed_ms": None, "form_started_at": time.time() * 1000}
+    payload = {
+        **EARLY,
+        **human("early-access", seconds_ago=0),
+        "form_started_at": time.time() * 1000,
+    }
     resp = client.post("/api/early-access", json=payload)
     assert resp.status_code == 202
     assert rows(app, Submission)[0].spam_reason == "too-fast"

@@ -9,6 +9,7 @@ def blueprints() -> list[Blueprint]:
         blog,
         contact,
         finder,
+        form_token,
         guide_download,
         signups,
         submissions,
@@ -16,5 +17,15 @@ def blueprints() -> list[Blueprint]:
     )
 
     return [
-        m.bp for m in (contact, submissions, finder, signups, guide_download, unsubscribe, blog)
+        m.bp
+        for m in (
+            contact,
+            submissions,
+            finder,
+            signups,
+            guide_download,
+            unsubscribe,
+            blog,
+            form_token,
+        )
     ]

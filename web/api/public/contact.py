@@ -51,5 +51,5 @@ CONTACT_SCHEMA = ContactSchema()
 def send_message():
     data = load_json(CONTACT_SCHEMA)
     payload = request.get_json(silent=True)
-    receipt = contact.receive(data, submission_source(payload), spam_reason(payload))
+    receipt = contact.receive(data, submission_source(payload), spam_reason(payload, "contact"))
     return accepted(receipt)

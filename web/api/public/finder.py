@@ -86,7 +86,7 @@ class FinderSchema(FormTiming):
 def submit():
     data = load_json(FinderSchema())
     payload = request.get_json(silent=True)
-    receipt = finder.receive(data, submission_source(payload), spam_reason(payload))
+    receipt = finder.receive(data, submission_source(payload), spam_reason(payload, "finder"))
     return accepted(receipt, url_for("finder.status", token=receipt.id))
 
 

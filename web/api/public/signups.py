@@ -68,7 +68,7 @@ def _sign_up(list_name: str):
             data,
             data["consent"]["version"],
             submission_source(payload),
-            spam_reason(payload),
+            spam_reason(payload, list_name.replace("_", "-")),
         )
     except signups.UnknownConsentVersion:
         raise ApiError(400, STALE_FORM, "validation_error", {"consent": [STALE_FORM]}) from None

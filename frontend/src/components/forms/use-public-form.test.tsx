@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { z } from '@/lib/zod-config'
 import { ApiError } from '@/lib/api-client'
+import { formToken } from '@/lib/form-token'
 import { HoneypotField } from './HoneypotField'
 import { usePublicForm, type PublicFormPayload } from './use-public-form'
 
@@ -19,7 +20,7 @@ type ProbeProps = {
 }
 
 function Probe({ onSend, failWith, onNoFieldError, pageValues }: ProbeProps) {
-  const form = usePublicForm(schema, { email: '', website: '' }, pageValues)
+  const form = usePublicForm('newsletter', schema, { email: '', website: '' }, pageValues)
   const onSubmit = form.submitWithContext((payload) => {
     onSend(payload)
     if (failWith && !form.showFieldErrors(failWith)) onNoFieldError?.()
@@ -42,6 +43,17 @@ function Probe({ onSend, failWith, onNoFieldError, pageValues }: ProbeProps) {
 describe('usePublicForm', () => {
   it('keeps the submit button disabled in the server render', () => {
     expect(renderToString(<Probe onSend={() => {}} />)).toMatch(/<button type="submit" disabled/)
+  })
+
+  it('sends the server form token for its form (lib/form-token) with the fields', async () => {
+    const onSend = vi.fn()
+    render(<Probe onSend={onSend} />)
+    await userEvent.type(screen.getByLabelText('Email'), 'a@b.co')
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }))
+
+    await waitFor(() => expect(onSend).toHaveBeenCalledTimes(1))
+    expect((onSend.mock.calls[0]![0] as Payload).form_token).toBe('test-form-token')
+    expect(formToken).toHaveBeenCalledWith('newsletter')
   })
 
   it('sends the fields with the submission context, honeypot included', async () => {

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form'
 import type { z } from 'zod'
 import { showFieldErrors } from '@/lib/signup-errors'
+import { formToken, prepareFormToken, type FormName } from '@/lib/form-token'
 import { submissionContext, type SubmissionContext } from '@/lib/submission-context'
 import { useHydrated } from '@/lib/use-hydrated'
 
@@ -21,7 +22,8 @@ export type PublicFormPayload<
 > = Omit<TOutput, 'website'> & TPage & SubmissionContext
 
 // A react-hook-form form, validated by `schema`, with what every public form adds: the
-// time it appeared (bot check; a fresh form instance means a fresh start), the honeypot,
+// server's form token for `formName`, fetched when it first shows (bot check, lib/form-token),
+// the time it appeared (a fresh form instance means a fresh start), the honeypot,
 // the submission context sent with the fields, server field errors shown under the
 // inputs, and whether React has hydrated: a prerendered form's submit button stays
 // disabled until then, or a click would submit natively and put the visitor's details
@@ -30,8 +32,9 @@ export function usePublicForm<
   TValues extends PublicFormValues,
   TOutput extends PublicFormValues,
   TPage extends PageValues = NoPageValues,
->(schema: z.ZodType<TOutput, TValues>, defaultValues: TValues, pageValues?: TPage) {
+>(formName: FormName, schema: z.ZodType<TOutput, TValues>, defaultValues: TValues, pageValues?: TPage) {
   const [startedAt] = useState(() => Date.now())
+  useEffect(() => prepareFormToken(formName), [formName])
   const hydrated = useHydrated()
   const form = useForm<TValues, unknown, TOutput>({
     resolver: zodResolver(schema),
@@ -47,9 +50,10 @@ export function usePublicForm<
     honeypot: form.register('website' as Path<TValues>),
     // Validates, then hands `send` the fields (less the honeypot) with the submission context.
     submitWithContext: (send: (payload: PublicFormPayload<TOutput, TPage>) => void) =>
-      form.handleSubmit(({ website, ...fields }) =>
-        send({ ...fields, ...(pageValues as TPage), ...submissionContext(startedAt, website) }),
-      ),
+      form.handleSubmit(async ({ website, ...fields }) => {
+        const token = await formToken(formName)
+        send({ ...fields, ...(pageValues as TPage), ...submissionContext(startedAt, website, token) })
+      }),
     // True when at least one message went under an input, so no toast is needed.
     showFieldErrors: (error: unknown) => showFieldErrors(error, form.setError, visibleFields),
   }

@@ -34,7 +34,7 @@ type ContactFormProps = {
 
 export function ContactForm({ onSent, pageValues, focusOnMount = false }: ContactFormProps) {
   // "Send another message" mounts a fresh form, and so a fresh start time.
-  const form = usePublicForm(contactMessageInputSchema, emptyValues, pageValues)
+  const form = usePublicForm('contact', contactMessageInputSchema, emptyValues, pageValues)
   const { errors } = form.formState
   const sendMessage = useSendContactMessage()
   const sending = sendMessage.isPending

@@ -37,7 +37,7 @@ export function EarlyAccessCard({
   useEffect(() => {
     if (hasJoined(key)) setView('already')
   }, [key])
-  const form = usePublicForm(earlyAccessSchema, { email: '', website: '' })
+  const form = usePublicForm('early-access', earlyAccessSchema, { email: '', website: '' })
   const { errors } = form.formState
   const join = useJoinEarlyAccess()
   const submitting = join.isPending

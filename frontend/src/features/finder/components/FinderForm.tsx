@@ -40,7 +40,7 @@ type FinderFormProps = {
 
 export function FinderForm({ running, stage, onAccepted, focusOnMount = false }: FinderFormProps) {
   // "Get New Recommendations" mounts a fresh form, and so a fresh start time.
-  const form = usePublicForm(finderInputSchema, emptyValues)
+  const form = usePublicForm('finder', finderInputSchema, emptyValues)
   const { errors } = form.formState
   const submitFinder = useSubmitFinder()
   // Set synchronously, so a double click can't send a second run before React re-renders.

@@ -19,7 +19,7 @@ type GuideFormProps = {
 }
 
 export function GuideForm({ onSent }: GuideFormProps) {
-  const form = usePublicForm(guideRequestSchema, { first_name: '', email: '', website: '' })
+  const form = usePublicForm('guide', guideRequestSchema, { first_name: '', email: '', website: '' })
   const { errors } = form.formState
   const requestGuide = useRequestGuide()
   const sending = requestGuide.isPending

@@ -1,0 +1,38 @@
+"""The tools a finder run kept out as spam is shown (issue 25): chosen by the catalogue
+engine when its status is read, never stored, rendered or mailed. A caught run that
+ended without results would tell a script its verdict; the catalogue engine is what
+every run falls back to, and takes milliseconds, so this is what a real run could show."""
+
+from pipeline.finder.intake import split_ids
+from pipeline.finder.recommender.answer import answer
+from pipeline.finder.recommender.engine import FinderRequest, default_recommender
+from pipeline.finder.recommender.sector import infer_sector
+from pipeline.intake import Step
+from pipeline.models.finder_run import FinderRun
+
+# A real catalogue run as its browser sees it: picked up, the report rendering, the results
+# in while the email goes out, then done.
+TIMELINE = (
+    Step(0, "queued", None),
+    Step(1, "running", "render"),
+    Step(3, "running", "deliver"),
+    Step(5, "succeeded", "done"),
+)
+SHOWS_RESULTS = ("deliver", "done")
+
+
+def choose(test: FinderRun) -> tuple[list[dict], str]:
+    """(the recommendations as stored dicts, the sector read), as the job would have chosen
+    them with the catalogue engine; nothing on `test` changes."""
+    sector = infer_sector(test.company_name, test.current_tools)
+    request = FinderRequest(
+        first_name=test.first_name,
+        company_name=test.company_name,
+        company_size=test.company_size,
+        business_goals=tuple(split_ids(test.business_goal)),
+        main_challenges=tuple(split_ids(test.main_challenge)),
+        current_tools=test.current_tools,
+        sector=sector,
+    )
+    chosen = answer(default_recommender(), request)
+    return [r.as_dict() for r in chosen.recommendations], sector
