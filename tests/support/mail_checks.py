@@ -2,6 +2,7 @@
 text (never the raw markup), the text part the literal text, and headers stay one line
 each with no extra headers smuggled in."""
 
+import re
 from email.message import EmailMessage
 
 from markupsafe import escape
@@ -25,6 +26,13 @@ def html_of(message: EmailMessage) -> str:
 
 def text_of(message: EmailMessage) -> str:
     return message.get_body(preferencelist=("plain",)).get_content()
+
+
+def link_in(message: EmailMessage, path: str) -> str:
+    """The signed link to `path` in the email's text part."""
+    match = re.search(rf"(https?://\S+{re.escape(path)}\?token=[\w.\-]+)", text_of(message))
+    assert match, f"no {path} link in:\n{text_of(message)}"
+    return match.group(1)
 
 
 def assert_headers_safe(message: EmailMessage) -> None:

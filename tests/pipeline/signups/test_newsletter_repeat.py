@@ -8,7 +8,7 @@ from urllib.parse import urlsplit
 from pipeline.models.db import db
 from pipeline.models.email_message import EmailMessage
 from pipeline.models.signup import Signup
-from tests.pipeline.signups.test_subscribe import link_in, text_of
+from tests.support.mail_checks import link_in, text_of
 from tests.support.payloads import NEWSLETTER
 
 LEE = "lee@example.co.uk"
