@@ -14,7 +14,7 @@ from rq import Queue
 
 from tests.e2e.conftest import LiveStack
 from tests.support.e2e_accounts import account
-from tests.support.e2e_forms import post_form
+from tests.support.e2e_forms import post_form, store_contact_name
 
 XSS = "<img src=x onerror=alert(1)>"
 NO_AREA = "Your account does not have access to this area."
@@ -58,7 +58,9 @@ def test_inbox_jobs_delivery_and_resend_after_an_smtp_outage(
         "businessGoal": ["generate-more-leads"], "mainChallenge": ["finding-right-tools"],
     }  # fmt: skip
     post_form(page, "/api/finder", finder_form)
-    contact(page, XSS, "xss.ops@example.com", "<script>alert(2)</script>")
+    # The form refuses markup in a name now (issue 25); a row kept from before still shows it.
+    xss = contact(page, "Xena Ops", "xss.ops@example.com", "<script>alert(2)</script>")
+    store_contact_name(live_stack.instance, xss, XSS)
     live_stack.smtp.wait_for("tomasz.ops@example.com")
     live_stack.smtp.wait_for("mei.ops@example.com", timeout=60)
     live_stack.smtp.wait_for(

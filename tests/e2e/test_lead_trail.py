@@ -5,12 +5,12 @@ the form's timing, shown in the inbox as suspect and mailed to no one."""
 
 import json
 import re
-import uuid
 
 from playwright.sync_api import Page, expect
 
 from tests.e2e.conftest import LiveStack
 from tests.support.e2e_accounts import account
+from tests.support.e2e_forms import letters_tag
 
 SALES = "sales@example.co.uk"
 
@@ -36,7 +36,7 @@ def fill_finder(page: Page, email: str, company: str) -> None:
 def test_a_finder_lead_reaches_sales_and_opens_from_the_emails_link(
     page: Page, live_stack: LiveStack
 ):
-    tag = uuid.uuid4().hex[:8]
+    tag = letters_tag()
     company = f"Trail Bakery {tag}"
     visitor = f"nia.{tag}@example.co.uk"
     page.goto("/ai-tool-finder")
@@ -83,7 +83,7 @@ def test_a_finder_lead_reaches_sales_and_opens_from_the_emails_link(
 def test_a_script_without_the_forms_timing_is_suspect_and_mailed_to_no_one(
     page: Page, live_stack: LiveStack
 ):
-    tag = uuid.uuid4().hex[:8].translate(str.maketrans("0123456789", "ghijklmnop"))  # a name
+    tag = letters_tag()
     stranger = f"stranger.{tag}@example.co.uk"
     response = page.request.post(
         "/api/contact",

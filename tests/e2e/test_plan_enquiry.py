@@ -4,12 +4,12 @@ Discovery Call" opens the form about the recommended plan, the form says so and 
 sales are emailed it, and a sales user sees the plan and its score reasons on the lead."""
 
 import re
-import uuid
 
 from playwright.sync_api import Page, expect
 
 from tests.e2e.conftest import LiveStack
 from tests.support.e2e_accounts import account
+from tests.support.e2e_forms import letters_tag
 
 SALES_INBOX = "sales@example.co.uk"
 
@@ -17,7 +17,7 @@ SALES_INBOX = "sales@example.co.uk"
 def test_the_quiz_result_reaches_the_lead_with_its_plan_and_score(
     page: Page, live_stack: LiveStack
 ):
-    tag = uuid.uuid4().hex[:8]
+    tag = letters_tag()
     name = f"Quinn Quiz {tag}"
     page.goto("/find-your-fit")
     page.get_by_role("button", name="Get Started").click()

@@ -5,19 +5,18 @@ the emailed link, and given a follow-up; the lead's timeline shows every change.
 lead to Lost asks why with the same fields on the board and on the lead's page."""
 
 import re
-import uuid
 
 from playwright.sync_api import Page, expect
 
 from tests.e2e.conftest import LiveStack
 from tests.support.e2e_accounts import account
-from tests.support.e2e_forms import post_form
+from tests.support.e2e_forms import letters_tag, post_form
 
 
 def test_a_sales_user_moves_assigns_and_follows_up_a_lead(
     page: Page, phone_page: Page, live_stack: LiveStack
 ):
-    tag = uuid.uuid4().hex[:8]
+    tag = letters_tag()
     name = f"Kim Board {tag}"
     colleague = f"bo.{tag}@example.com"
     account(phone_page, live_stack, colleague, "sales")  # someone to assign the lead to
@@ -80,7 +79,7 @@ def test_a_sales_user_moves_assigns_and_follows_up_a_lead(
 def test_lost_asks_why_with_the_same_fields_on_the_board_and_the_lead_page(
     page: Page, live_stack: LiveStack
 ):
-    tag = uuid.uuid4().hex[:8]
+    tag = letters_tag()
     name = f"Lou Lost {tag}"
     account(page, live_stack, f"sol.{tag}@example.com", "sales")
     payload = {"name": name, "email": f"lou.{tag}@example.com", "role": "team-lead",
