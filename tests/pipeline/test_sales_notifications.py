@@ -11,6 +11,7 @@ from pipeline.models.email_message import EmailMessage
 from pipeline.models.outbox_entry import OutboxEntry
 from pipeline.models.submission import Submission
 from tests.support.admin_accounts import signed_in_client
+from tests.support.form_timing import human
 from tests.support.payloads import EARLY, FINDER, GUIDE, NEWSLETTER
 
 SALES = "sales@example.co.uk"
@@ -145,7 +146,8 @@ def test_every_sales_notification_goes_through_the_delivery_path(app, client, ru
     """Stored with a delivery job and an honest status, so the inbox can show and resend it."""
     client.post("/api/finder", json=FINDER)
     client.post("/api/guide", json=GUIDE)
-    client.post("/api/contact", json={**FINDER, "name": "Al", "role": "other", "message": "Hi"})
+    contact = {**FINDER, **human("contact"), "name": "Al", "role": "other", "message": "Hi"}
+    client.post("/api/contact", json=contact)
     run_worker()
     with app.app_context():
         emails = db.session.scalars(
