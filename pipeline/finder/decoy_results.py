@@ -3,10 +3,10 @@ engine when its status is read, never stored, rendered or mailed. A caught run t
 ended without results would tell a script its verdict; the catalogue engine is what
 every run falls back to, and takes milliseconds, so this is what a real run could show."""
 
-from pipeline.finder.intake import split_ids
 from pipeline.finder.recommender.answer import answer
-from pipeline.finder.recommender.engine import FinderRequest, default_recommender
+from pipeline.finder.recommender.engine import default_recommender
 from pipeline.finder.recommender.sector import infer_sector
+from pipeline.finder.run_request import request_for
 from pipeline.intake import Step
 from pipeline.models.finder_run import FinderRun
 
@@ -25,14 +25,5 @@ def choose(test: FinderRun) -> tuple[list[dict], str]:
     """(the recommendations as stored dicts, the sector read), as the job would have chosen
     them with the catalogue engine; nothing on `test` changes."""
     sector = infer_sector(test.company_name, test.current_tools)
-    request = FinderRequest(
-        first_name=test.first_name,
-        company_name=test.company_name,
-        company_size=test.company_size,
-        business_goals=tuple(split_ids(test.business_goal)),
-        main_challenges=tuple(split_ids(test.main_challenge)),
-        current_tools=test.current_tools,
-        sector=sector,
-    )
-    chosen = answer(default_recommender(), request)
+    chosen = answer(default_recommender(), request_for(test, sector))
     return [r.as_dict() for r in chosen.recommendations], sector

@@ -26,12 +26,12 @@ from sqlalchemy.exc import SQLAlchemyError
 from pipeline import mail, queues
 from pipeline.finder import consistency, pdf_reader
 from pipeline.finder import sales as finder_sales
-from pipeline.finder.intake import split_ids
 from pipeline.finder.recommender.answer import answer
-from pipeline.finder.recommender.engine import FinderRequest, Recommender, default_recommender
+from pipeline.finder.recommender.engine import Recommender, default_recommender
 from pipeline.finder.recommender.llm import DEFAULT_TIMEOUT_SECONDS, LlmRecommender, LlmSettings
 from pipeline.finder.recommender.sector import infer_sector
 from pipeline.finder.rendering import Rendering
+from pipeline.finder.run_request import request_for
 from pipeline.finder.status import (
     GENERATION_ERROR,
     NO_MESSAGE,
@@ -136,15 +136,7 @@ class _Run:
         # Read once, stored with the tools and handed to the engine, so what the visitor is
         # told ("We read you as: ...") is what the tools were chosen for. Never the email.
         test.sector = infer_sector(test.company_name, test.current_tools)
-        request = FinderRequest(
-            first_name=test.first_name,
-            company_name=test.company_name,
-            company_size=test.company_size,
-            business_goals=tuple(split_ids(test.business_goal)),
-            main_challenges=tuple(split_ids(test.main_challenge)),
-            current_tools=test.current_tools,
-            sector=test.sector,
-        )
+        request = request_for(test, test.sector)
         try:
             chosen = answer(self.recommender, request)
         except Exception as exc:
