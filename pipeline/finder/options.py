@@ -114,19 +114,128 @@ TOOL_CATEGORIES: Final[tuple[Option, ...]] = (
     Option("design-media", "Design and media"),
 )
 
-# The sectors the finder can read from a company name and current tools (not a form
-# field): the label completes "We read you as: ..." in the results, email and PDF.
-SECTORS: Final[tuple[Option, ...]] = (
-    Option("legal", "a legal practice"),
-    Option("hospitality", "a hospitality business"),
-    Option("ecommerce-retail", "an online shop or retailer"),
-    Option("accounting", "an accounting practice"),
-    Option("trades-construction", "a trades or construction business"),
-    Option("health-care", "a health or care provider"),
-    Option("property", "a property or lettings business"),
-    Option("recruitment", "a recruitment business"),
-    Option("logistics", "a logistics or transport business"),
-    Option(GENERAL, "a general business (nothing you told us pointed to one sector)"),
+
+@dataclass(frozen=True, slots=True)
+class Sector:
+    """A kind of business the finder knows: its id, the finder's select label ("What kind
+    of business are you?"), the phrase that completes "We read you as: ..." in the
+    results, email and PDF, and what one such business is called in a sentence."""
+
+    id: str
+    label: str
+    phrase: str
+    noun: str
+
+
+# The sectors of the finder's optional question (issue 26), in the order the select shows
+# them; 'general' is the select's "Something else" and what the reading falls back to.
+SECTOR_LIST: Final[tuple[Sector, ...]] = (
+    Sector("legal", "Legal", "a legal practice", "law firm"),
+    Sector(
+        "accounting",
+        "Accounting and bookkeeping",
+        "an accounting or bookkeeping practice",
+        "accounting practice",
+    ),
+    Sector(
+        "financial-advice",
+        "Financial advice and wealth management",
+        "a financial advice or wealth management firm",
+        "financial advice firm",
+    ),
+    Sector("insurance-broking", "Insurance broking", "an insurance broker", "insurance broker"),
+    Sector("dental", "Dental practice", "a dental practice", "dental practice"),
+    Sector(
+        "clinics-therapy",
+        "Clinic or therapy practice (GP, physio, osteo, aesthetics, vets)",
+        "a clinic or therapy practice",
+        "clinic",
+    ),
+    Sector("care", "Care home or home care", "a care home or home-care provider", "care provider"),
+    Sector("beauty-wellness", "Beauty, hair and wellness", "a salon or wellness business", "salon"),
+    Sector("fitness-leisure", "Fitness and leisure", "a gym, studio or leisure business", "studio"),
+    Sector(
+        "hospitality",
+        "Hospitality (cafés, restaurants, pubs, hotels)",
+        "a café, restaurant, pub or hotel",
+        "hospitality business",
+    ),
+    Sector("ecommerce-retail", "Retail and e-commerce", "an online shop or retailer", "retailer"),
+    Sector(
+        "trades-construction",
+        "Trades and construction",
+        "a trades or construction business",
+        "trades business",
+    ),
+    Sector(
+        "architecture-design",
+        "Architecture and design",
+        "an architecture or design practice",
+        "architecture practice",
+    ),
+    Sector(
+        "property", "Property and lettings", "a property or lettings business", "lettings agency"
+    ),
+    Sector("recruitment", "Recruitment", "a recruitment agency", "recruitment agency"),
+    Sector(
+        "logistics",
+        "Logistics and transport",
+        "a logistics or transport business",
+        "logistics firm",
+    ),
+    Sector(
+        "manufacturing",
+        "Manufacturing and engineering",
+        "a manufacturer or engineering firm",
+        "manufacturer",
+    ),
+    Sector("automotive", "Automotive (garages, dealers)", "a garage or motor dealer", "garage"),
+    Sector(
+        "education-childcare",
+        "Education, tutoring and childcare",
+        "a school, tutor or nursery",
+        "education provider",
+    ),
+    Sector("charities", "Charity or non-profit", "a charity or non-profit", "charity"),
+    Sector(
+        "creative-events",
+        "Creative, photography and events",
+        "a photographer, creative studio or events business",
+        "creative business",
+    ),
+    Sector(
+        "agencies",
+        "Marketing, PR or creative agency",
+        "a marketing, PR or creative agency",
+        "agency",
+    ),
+    Sector(
+        "software-it",
+        "Software and IT services",
+        "a software or IT services company",
+        "software company",
+    ),
+    Sector(
+        "professional-services",
+        "Professional services and consulting",
+        "a professional services or consulting firm",
+        "consultancy",
+    ),
+    Sector(
+        GENERAL,
+        "Something else",
+        "a general business (nothing you told us pointed to one sector)",
+        "",
+    ),
+)
+
+SECTORS: Final[tuple[Option, ...]] = tuple(Option(s.id, s.phrase) for s in SECTOR_LIST)
+"""Each sector's id with the phrase that completes "We read you as: ..."."""
+
+# Runs stored before issue 26 split health and care into dental, clinics and care keep
+# their wording; no new run is read as this sector.
+LEGACY_SECTOR_PHRASES: Final[Mapping[str, str]] = MappingProxyType(
+    {"health-care": "a health or care provider"}
 )
 
 
@@ -138,13 +247,22 @@ COMPANY_SIZE_LABELS: Final[Mapping[str, str]] = _labels(COMPANY_SIZES)
 BUSINESS_GOAL_LABELS: Final[Mapping[str, str]] = _labels(BUSINESS_GOALS)
 MAIN_CHALLENGE_LABELS: Final[Mapping[str, str]] = _labels(MAIN_CHALLENGES)
 TOOL_CATEGORY_LABELS: Final[Mapping[str, str]] = _labels(TOOL_CATEGORIES)
-SECTOR_LABELS: Final[Mapping[str, str]] = _labels(SECTORS)
+SECTOR_LABELS: Final[Mapping[str, str]] = MappingProxyType(
+    {**_labels(SECTORS), **LEGACY_SECTOR_PHRASES}
+)
+"""Sector id -> the phrase completing "We read you as: ..." (stored legacy ids too)."""
+SECTOR_SELECT_LABELS: Final[Mapping[str, str]] = MappingProxyType(
+    {s.id: s.label for s in SECTOR_LIST}
+)
+SECTOR_NOUNS: Final[Mapping[str, str]] = MappingProxyType(
+    {s.id: s.noun for s in SECTOR_LIST if s.noun}
+)
 
 COMPANY_SIZE_IDS: Final[tuple[str, ...]] = tuple(COMPANY_SIZE_LABELS)
 BUSINESS_GOAL_IDS: Final[tuple[str, ...]] = tuple(BUSINESS_GOAL_LABELS)
 MAIN_CHALLENGE_IDS: Final[tuple[str, ...]] = tuple(MAIN_CHALLENGE_LABELS)
 TOOL_CATEGORY_IDS: Final[tuple[str, ...]] = tuple(TOOL_CATEGORY_LABELS)
-SECTOR_IDS: Final[tuple[str, ...]] = tuple(SECTOR_LABELS)
+SECTOR_IDS: Final[tuple[str, ...]] = tuple(s.id for s in SECTOR_LIST)
 
 
 def _lookup(options: Mapping[str, str], kind: str, value: str) -> str:

@@ -121,7 +121,9 @@ def test_an_engine_that_raises_fails_the_profile_and_the_table_says_why():
     assert "engine: ValueError: boom" in text
     # A plain list is read with the request's sector ('general' for "Test Ltd").
     assert "SECTOR (reads the sector): read as general, expected legal" in text
-    assert text.rstrip().endswith("Score: 0/2 profiles pass (0%)")
+    assert "Score (tuning): 0/2 profiles pass (0%)" in text
+    assert "Score (held-out): 0/0 profiles pass (0%)" in text
+    assert text.rstrip().endswith("Score (all): 0/2 profiles pass (0%)")
 
 
 def test_the_catalogue_engine_answers_every_profile_without_an_app_context():
@@ -141,8 +143,8 @@ def test_the_script_prints_the_table_and_exits_1_unless_every_profile_passes():
         capture_output=True,
         text=True,
     )
-    assert "bean-there-cafe" in run.stdout and "Score: " in run.stdout, run.stderr
-    assert run.returncode == (0 if "Score: 1/1" in run.stdout else 1)
+    assert "bean-there-cafe" in run.stdout and "Score (all): " in run.stdout, run.stderr
+    assert run.returncode == (0 if "Score (all): 1/1" in run.stdout else 1)
     unknown = subprocess.run(
         [sys.executable, "scripts/evaluate_finder.py", "--profile", "no-such-profile"],
         cwd=ROOT,

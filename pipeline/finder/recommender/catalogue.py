@@ -21,20 +21,22 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-import yaml
-
+from pipeline.finder.recommender.catalogue_files import (
+    DEFAULT_CATALOGUE_PATH,
+    read_catalogue_data,
+)
 from pipeline.finder.recommender.entries import (
     CatalogueError,
     SectorSignals,
     Tool,
     normalise_name,
     parse_goal_roles,
-    parse_roles,
     parse_sectors,
     parse_tool,
     strings,
     text,
 )
+from pipeline.finder.recommender.roles import Role, parse_roles
 
 __all__ = [
     "DEFAULT_CATALOGUE_PATH",
@@ -49,10 +51,6 @@ __all__ = [
     "parse_current_tools",
     "read_catalogue_data",
 ]
-
-DEFAULT_CATALOGUE_PATH = Path(__file__).with_name("catalogue")
-META_FILE = "meta.yaml"
-SECTORS_FILE = "sectors.yaml"
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,6 +90,11 @@ class Catalogue:
     sectors: Mapping[str, SectorSignals] = field(default_factory=dict)
     goal_roles: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     """Goals that plainly ask for a job -> the roles that do it (one pick must do it)."""
+    role_info: Mapping[str, Role] = field(default_factory=dict)
+    """Each role's rules: the goals it serves, the smallest team it suits."""
+    sector_goal_roles: Mapping[str, Mapping[str, tuple[str, ...]]] = field(default_factory=dict)
+    """Per sector, what a goal asks for there when it differs ('automate reporting' is
+    client reporting for an agency, production KPIs for a manufacturer)."""
 
     @functools.cached_property
     def by_id(self) -> Mapping[str, Tool]:
@@ -131,6 +134,15 @@ def _integrations(
     return labels, key_roles, names
 
 
+def _served(tool: Tool, role: Role) -> Tool:
+    """``tool`` with only the goals its job serves: a tool is never sold against a goal its
+    role does not meet, whatever its entry lists."""
+    goals = tuple(goal for goal in tool.goals if goal in role.serves)
+    if not goals:
+        raise CatalogueError(f"tool {tool.id!r}: its role {role.name!r} serves none of its goals")
+    return replace(tool, goals=goals)
+
+
 def _tool_names(tool: Tool) -> set[str]:
     return {normalise_name(tool.name), normalise_name(tool.id), *tool.aliases}
 
@@ -150,9 +162,13 @@ def parse_catalogue(data: Any) -> Catalogue:
     """Build and validate a :class:`Catalogue` from the YAML's parsed (merged) data."""
     if not isinstance(data, Mapping) or not isinstance(data.get("tools"), list):
         raise CatalogueError("catalogue must be a mapping with a `tools` list")
-    roles = parse_roles(data.get("roles"))
+    role_info = parse_roles(data.get("roles"))
+    roles = {name: role.only_for for name, role in role_info.items()}
     labels, key_roles, names = _integrations(data.get("integrations"), roles)
-    tools = tuple(parse_tool(entry, labels, roles, i) for i, entry in enumerate(data["tools"]))
+    tools = tuple(
+        _served(parse_tool(entry, labels, roles, i), role_info[entry["role"]])
+        for i, entry in enumerate(data["tools"])
+    )
     if len({tool.id for tool in tools}) != len(tools):
         raise CatalogueError("tool ids must be unique")
     if len({tool.category for tool in tools}) < 3:
@@ -188,34 +204,14 @@ def parse_catalogue(data: Any) -> Catalogue:
         integration_roles=MappingProxyType(key_roles),
         sectors=MappingProxyType(sectors),
         goal_roles=MappingProxyType(parse_goal_roles(data.get("goal_roles"), roles)),
+        role_info=MappingProxyType(role_info),
+        sector_goal_roles=MappingProxyType(
+            {
+                sector: MappingProxyType(parse_goal_roles(spec, roles))
+                for sector, spec in (data.get("sector_goal_roles") or {}).items()
+            }
+        ),
     )
-
-
-def _yaml(path: Path) -> Any:
-    with open(path, encoding="utf-8") as handle:
-        return yaml.safe_load(handle)
-
-
-def read_catalogue_data(path: str | Path = DEFAULT_CATALOGUE_PATH) -> dict[str, Any]:
-    """The catalogue's data as one mapping: a single YAML file as it is, or a folder's
-    meta.yaml, sectors.yaml's `sectors` and every other file's `tools` (by file name)."""
-    path = Path(path)
-    if path.is_file():
-        return _yaml(path)
-    data = dict(_yaml(path / META_FILE) or {})
-    if (path / SECTORS_FILE).exists():
-        data["sectors"] = (_yaml(path / SECTORS_FILE) or {}).get("sectors")
-    data["tools"] = []
-    for part in sorted(path.glob("*.yaml")):
-        if part.name in (META_FILE, SECTORS_FILE):
-            continue
-        content = _yaml(part)
-        if not isinstance(content, Mapping) or set(content) != {"tools"}:
-            raise CatalogueError(f"{part.name}: a tools file holds only a `tools` list")
-        if not isinstance(content["tools"], list):
-            raise CatalogueError(f"{part.name}: `tools` must be a list")
-        data["tools"].extend(content["tools"])
-    return data
 
 
 @functools.lru_cache(maxsize=8)

@@ -16,6 +16,9 @@ from pipeline.finder import BUSINESS_GOAL_IDS, COMPANY_SIZE_IDS, MAIN_CHALLENGE_
 from tests.support.evaluation.vocabulary import EVAL_DIR, Reference
 
 PROFILES_DIR = EVAL_DIR / "profiles"
+# The two sets (issue 26): the engine is tuned against `tuning`; `held-out` was written and
+# committed before the engine changed for it and is never edited to make it pass.
+PROFILE_SETS = ("tuning", "held-out")
 
 # The finder API's field names (web/api/public/finder.py), less the email address: the
 # engine never sees it, and a sector must never be guessed from it.
@@ -56,6 +59,8 @@ class Profile:
     uses: tuple[str, ...]
     """Keys of reference tools this visitor already uses."""
     expect: Expectation
+    set: str = PROFILE_SETS[0]
+    """The set it belongs to (PROFILE_SETS): the folder its file is in."""
 
     @property
     def size(self) -> str:
@@ -134,7 +139,9 @@ def _expectation(raw: Any, where: str, reference: Reference) -> Expectation:
     )
 
 
-def parse_profile(raw: Any, file: str, reference: Reference) -> Profile:
+def parse_profile(
+    raw: Any, file: str, reference: Reference, profile_set: str = PROFILE_SETS[0]
+) -> Profile:
     where = f"{file}: profile {raw.get('id') if isinstance(raw, Mapping) else raw!r}"
     if not isinstance(raw, Mapping) or set(raw) - _PROFILE_KEYS or not {"id", "form"} <= set(raw):
         raise ProfileError(f"{where}: needs id, form and expect, and takes only {_PROFILE_KEYS}")
@@ -148,18 +155,26 @@ def parse_profile(raw: Any, file: str, reference: Reference) -> Profile:
         form=_form(raw["form"], where),
         uses=uses,
         expect=_expectation(raw.get("expect"), where, reference),
+        set=profile_set,
     )
 
 
 def load_profiles(reference: Reference, directory: Path = PROFILES_DIR) -> tuple[Profile, ...]:
-    """Every profile in ``directory``'s YAML files, in file then listed order."""
+    """Every profile in the YAML files of ``directory``'s sets, set by set in file then
+    listed order."""
     profiles: list[Profile] = []
-    for path in sorted(directory.glob("*.yaml")):
+    if stray := sorted(p.name for p in directory.glob("*.yaml")):
+        raise ProfileError(f"profiles belong in a set's folder {PROFILE_SETS}: {stray}")
+    paths = [p for name in PROFILE_SETS for p in sorted((directory / name).glob("*.yaml"))]
+    for path in paths:
         with open(path, encoding="utf-8") as handle:
             data = yaml.safe_load(handle)
         if not isinstance(data, Mapping) or not isinstance(data.get("profiles"), list):
             raise ProfileError(f"{path.name}: must be a mapping with a `profiles` list")
-        profiles.extend(parse_profile(raw, path.name, reference) for raw in data["profiles"])
+        file, profile_set = f"{path.parent.name}/{path.name}", path.parent.name
+        profiles.extend(
+            parse_profile(raw, file, reference, profile_set) for raw in data["profiles"]
+        )
     ids = [profile.id for profile in profiles]
     if duplicates := sorted({i for i in ids if ids.count(i) > 1}):
         raise ProfileError(f"profile ids used twice: {duplicates}")

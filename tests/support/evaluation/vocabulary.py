@@ -21,6 +21,9 @@ import yaml
 
 EVAL_DIR = Path(__file__).resolve().parents[2] / "eval"
 REFERENCE_PATH = EVAL_DIR / "reference.yaml"
+REFERENCE_DIR = EVAL_DIR / "reference"
+"""More of the vocabulary, one file per group of sectors, merged with reference.yaml."""
+_SECTIONS = ("roles", "sectors", "tools")
 
 _ARTICLE = re.compile(r"^(?:a|an|the)\s+")
 
@@ -142,6 +145,28 @@ def parse_reference(data: Any) -> Reference:
     )
 
 
-def load_reference(path: Path = REFERENCE_PATH) -> Reference:
+def merge_references(parts: Iterable[tuple[str, Any]]) -> dict[str, dict[str, Any]]:
+    """Reference files merged section by section; a key defined twice is an error, so two
+    files never silently disagree about a role, a sector or a tool."""
+    merged: dict[str, dict[str, Any]] = {section: {} for section in _SECTIONS}
+    for name, data in parts:
+        if not isinstance(data, Mapping) or set(data) - set(_SECTIONS):
+            raise ReferenceError(f"{name}: must be a mapping of {', '.join(_SECTIONS)}")
+        for section in _SECTIONS:
+            for key, value in (data.get(section) or {}).items():
+                if key in merged[section]:
+                    raise ReferenceError(f"{name}: {section} {key!r} is defined twice")
+                merged[section][key] = value
+    return merged
+
+
+def _read(path: Path) -> Any:
     with open(path, encoding="utf-8") as handle:
-        return parse_reference(yaml.safe_load(handle))
+        return yaml.safe_load(handle)
+
+
+def load_reference(path: Path = REFERENCE_PATH, more: Path | None = REFERENCE_DIR) -> Reference:
+    parts = [(path.name, _read(path))]
+    if more is not None and more.is_dir():
+        parts += [(f"{more.name}/{p.name}", _read(p)) for p in sorted(more.glob("*.yaml"))]
+    return parse_reference(merge_references(parts))
