@@ -18,25 +18,22 @@ from web.api.public.finder import FinderSchema
 REFERENCE = load_reference()
 PROFILES = load_profiles(REFERENCE)
 BY_ID = {profile.id: profile for profile in PROFILES}
-SECTORS = (
-    "legal",
-    "hospitality",
-    "ecommerce-retail",
-    "accounting",
-    "trades-construction",
-    "health-care",
-    "property-lettings",
-    "recruitment",
-    "logistics-transport",
-    "general",
-)
+SECTORS = REFERENCE.sector_ids  # the 24 sectors of issue 26 and 'general'
 
 
-def test_at_least_30_profiles_across_every_sector_and_size():
-    assert len(PROFILES) >= 30
+def test_at_least_120_profiles_four_per_sector_across_every_size():
+    assert len(SECTORS) == 25
+    assert len(PROFILES) >= 120
     sectors = Counter(profile.expect.sector for profile in PROFILES)
-    assert set(sectors) == set(SECTORS) and min(sectors.values()) >= 3, sectors
+    assert set(sectors) == set(SECTORS) and min(sectors.values()) >= 4, sectors
     assert {profile.size for profile in PROFILES} == set(COMPANY_SIZE_IDS)
+
+
+def test_a_held_out_set_of_at_least_40_covers_every_sector():
+    held_out = [profile for profile in PROFILES if profile.set == "held-out"]
+    assert len(held_out) >= 40
+    assert {profile.expect.sector for profile in held_out} == set(SECTORS)
+    assert all(profile.file.startswith("held-out/") for profile in held_out)
 
 
 def test_issue_19s_cases_are_in_the_set():
