@@ -8,8 +8,9 @@ profile, its three tools, pass/fail per rule, each failure's reason and the over
     .venv/bin/python scripts/evaluate_finder.py                  # all profiles (make eval)
     .venv/bin/python scripts/evaluate_finder.py --profile ID ...  # just these
 
-Exits 1 when any profile fails, 0 when all pass. tests/eval/test_evaluation.py runs the
-same evaluation under pytest (marker `eval`).
+Prints a score for the tuning set, the held-out set and both. Exits 0 when every tuning
+profile passes and at least 90 % of the held-out ones do (issue 26), else 1.
+tests/eval/test_evaluation.py runs the same evaluation under pytest (marker `eval`).
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:  # run as a script, the repo root is not on the path
     sys.path.insert(0, str(ROOT))
 
-from tests.support.evaluation import evaluate_all, table  # noqa: E402
+from tests.support.evaluation import evaluate_all, meets_targets, table  # noqa: E402
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -34,7 +35,7 @@ def main(argv: list[str] | None = None) -> int:
         known = {o.profile.id for o in outcomes}
         parser.error(f"unknown profile ids: {sorted(set(args.profile) - known)}")
     print(table(outcomes))
-    return 0 if outcomes and all(o.passed for o in outcomes) else 1
+    return 0 if meets_targets(outcomes) else 1
 
 
 if __name__ == "__main__":

@@ -6,6 +6,7 @@ sectors/<sector id>.yaml, one per sector:
 
     sector: dental                      # the file's own name
     names: {dentist: 3, dental: 3}      # words in company names that reveal it (1-3 points)
+    kinds: {orthodontist: orthodontic practice}  # what to call one, by a word in its name
     unsuited_roles: [sales prospecting] # roles never recommended to it (optional)
     goal_roles: {automate-reporting: [practice reporting]}  # what a goal asks for here
     roles: {dental practice management: {serves: [...]}}   # roles new to this sector
@@ -34,7 +35,8 @@ DEFAULT_CATALOGUE_PATH = Path(__file__).with_name("catalogue")
 META_FILE = "meta.yaml"
 SECTORS_DIR = "sectors"
 _TOOL_FILE_KEYS = {"tools", "roles", "products"}
-_SECTOR_KEYS = {"sector", "names", "unsuited_roles", "goal_roles", "roles", "products", "tools"}
+_SECTOR_KEYS = {"sector", "names", "kinds", "unsuited_roles", "goal_roles", "roles", "products"}
+_SECTOR_KEYS |= {"tools"}
 _PRODUCT_KEYS = {"label", "aliases", "role", "points", "also"}
 DEFAULT_POINTS = 3
 
@@ -98,6 +100,7 @@ def _sector_file(part: Path, data: dict[str, Any]) -> dict[str, dict[str, int]]:
     data["sectors"][sector] = {
         "names": content.get("names") or {},
         "unsuited_roles": content.get("unsuited_roles") or [],
+        "kinds": content.get("kinds") or {},
         "tools": {},
     }
     if content.get("goal_roles"):

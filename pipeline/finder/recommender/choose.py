@@ -169,6 +169,13 @@ def relevant(tool: Tool, needs: Needs) -> bool:
     return tool.general_purpose and (OTHER in needs.goals or OTHER in needs.challenges)
 
 
+def fits_size(tool: Tool, size: str, catalogue: Catalogue) -> bool:
+    """Sold to a business of ``size``, in a job such a business needs: no ticketing help
+    desk or ERP for a 1-5 person business while something lighter fits."""
+    role = catalogue.role_info.get(tool.role)
+    return size in tool.company_sizes and (role is None or role.suits(size))
+
+
 def _keeps_rules(tool: Tool, needs: Needs, catalogue: Catalogue, dropped: Iterable[str]) -> bool:
     """The rules that do not depend on the other picks (budget apart: see _affordable)."""
     if tool.id in needs.owned:
@@ -177,7 +184,7 @@ def _keeps_rules(tool: Tool, needs: Needs, catalogue: Catalogue, dropped: Iterab
         return False
     if tool.sectors and needs.sector not in tool.sectors and tool.addon_for is None:
         return False
-    if "size" not in dropped and needs.size not in tool.company_sizes:
+    if "size" not in dropped and not fits_size(tool, needs.size, catalogue):
         return False
     gate = catalogue.roles.get(tool.role, ())
     if "role" not in dropped and gate and not set(gate) & set(needs.goals):

@@ -35,7 +35,7 @@ from pipeline.finder.recommender.catalogue import (
 )
 from pipeline.finder.recommender.choose import COUNT, Needs, Pick, choose
 from pipeline.finder.recommender.rationale import Visitor, write_rationales
-from pipeline.finder.recommender.sector import read_sector
+from pipeline.finder.recommender.sector import kind_of, read_sector
 
 __all__ = [
     "CatalogueError",
@@ -126,6 +126,8 @@ class Reading:
     current: CurrentTools
     owned: tuple[str, ...]
     """needs.owned in the order the visitor mentioned them (rationales name them so)."""
+    kind: str = ""
+    """What to call the business in a sentence ("nursery", "dental practice")."""
 
 
 @runtime_checkable
@@ -170,6 +172,21 @@ def _owned_roles(catalogue: Catalogue, owned: list[str], current: CurrentTools) 
     return roles
 
 
+def asked_roles(
+    catalogue: Catalogue, sector: str, goals: tuple[str, ...]
+) -> tuple[tuple[str, frozenset[str]], ...]:
+    """Each goal that plainly asks for a job, with the roles doing it in this sector:
+    'automate reporting' is client reporting for an agency, production KPIs for a
+    manufacturer, and whatever the shared `goal_roles` say elsewhere."""
+    own = catalogue.sector_goal_roles.get(sector, {})
+    asked = []
+    for goal in goals:
+        roles = own.get(goal) or catalogue.goal_roles.get(goal)
+        if roles:
+            asked.append((goal, frozenset(roles)))
+    return tuple(asked)
+
+
 class CatalogueRecommender:
     """:class:`Recommender` over the validated YAML catalogue."""
 
@@ -193,6 +210,7 @@ class CatalogueRecommender:
             ).sector
         elif sector not in SECTOR_IDS:
             raise ValueError(f"unknown sector: {sector!r}")
+        kind = kind_of(sector, request.company_name, self.catalogue)
         owned, names = _owned(self.catalogue, current)
         needs = Needs(
             size=size,
@@ -203,13 +221,9 @@ class CatalogueRecommender:
             owned_roles=_owned_roles(self.catalogue, owned, current),
             keys=frozenset(current.integration_keys),
             owned_categories=frozenset(self.catalogue.by_id[t].category for t in owned),
-            asked_roles=tuple(
-                (goal, frozenset(self.catalogue.goal_roles[goal]))
-                for goal in goals
-                if goal in self.catalogue.goal_roles
-            ),
+            asked_roles=asked_roles(self.catalogue, sector, goals),
         )
-        return Reading(needs, names, current, tuple(owned))
+        return Reading(needs, names, current, tuple(owned), kind)
 
     def recommend(self, request: FinderRequest) -> list[Recommendation]:
         """Three tools for ``request`` (``ValueError`` as :meth:`read`)."""
@@ -228,8 +242,10 @@ class CatalogueRecommender:
             unknown_tools=current.unknown,
             labels=self.catalogue.integration_labels,
             sector=needs.sector,
+            kind=reading.kind,
             owned_roles=needs.owned_roles,
             rules_kept=relaxed == 0,
+            roles=self.catalogue.role_info,
         )
         rationales = write_rationales(picks, visitor)
         return [

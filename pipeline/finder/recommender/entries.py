@@ -29,10 +29,20 @@ REQUIRED_FIELDS = (
     "admin_controls", "integrates_with",
 )
 # fmt: on
-OPTIONAL_FIELDS = ("general_purpose", "aliases", "implies", "sectors", "addon_for")
+OPTIONAL_FIELDS = (
+    "general_purpose",
+    "aliases",
+    "implies",
+    "sectors",
+    "addon_for",
+    "checked_on",
+    "source",
+    "charity_note",
+)
 _ID_RE = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 _URL_RE = re.compile(r"^https://[a-z0-9.-]+\.[a-z]{2,}(/\S*)?$")
 _MAX_POINTS = 3
+_DATE_RE = re.compile(r"^20\d\d-[01]\d-[0-3]\d$")
 
 
 class CatalogueError(ValueError):
@@ -74,6 +84,12 @@ class Tool:
     """Sector ids it is built for; empty for tools any business may use."""
     addon_for: str | None = None
     """A tool id or integration name: an AI add-on offered only to its owners."""
+    checked_on: str = ""
+    """When its facts were last checked (YYYY-MM-DD); empty: the catalogue's checked_on."""
+    source: str = ""
+    """The vendor page its price and facts were checked against."""
+    charity_note: str = ""
+    """The vendor's charity or non-profit pricing, when it has one (shown to charities)."""
 
     @property
     def quote_only(self) -> bool:
@@ -89,6 +105,9 @@ class SectorSignals:
     tools: tuple[tuple[re.Pattern[str], int], ...]
     unsuited_roles: frozenset[str] = frozenset()
     """Roles never recommended to this sector (no cold B2B prospecting for a café)."""
+    kinds: tuple[tuple[re.Pattern[str], str], ...] = ()
+    """Words in a company name that say which kind of business of the sector it is, with
+    what to call it ("Nursery" -> "nursery", "Tuition" -> "tutoring business")."""
 
 
 def normalise_name(text: str) -> str:
@@ -203,7 +222,27 @@ def parse_tool(
         alternatives=frozenset(),
         sectors=frozenset(sectors),
         addon_for=addon_for.strip() if addon_for else None,
+        checked_on=_date(entry, where),
+        source=_optional_url(entry, "source", where),
+        charity_note=text(entry, "charity_note", where) if "charity_note" in entry else "",
     )
+
+
+def _date(entry: Mapping[str, Any], where: str) -> str:
+    # YAML reads an unquoted 2026-11-27 as a date: str() gives it back as written.
+    value = str(entry.get("checked_on", ""))
+    if value and not _DATE_RE.match(value):
+        raise CatalogueError(f"{where}: checked_on must be a date, YYYY-MM-DD")
+    return value
+
+
+def _optional_url(entry: Mapping[str, Any], field: str, where: str) -> str:
+    if field not in entry:
+        return ""
+    value = text(entry, field, where)
+    if not _URL_RE.match(value):
+        raise CatalogueError(f"{where}: {field} must be an https URL")
+    return value
 
 
 def parse_goal_roles(data: Any, roles: Mapping[str, object]) -> dict[str, tuple[str, ...]]:
@@ -252,5 +291,18 @@ def parse_sectors(data: Any, roles: Mapping[str, object]) -> dict[str, SectorSig
         if not set(unsuited) <= set(roles):
             raise CatalogueError(f"{where}: unsuited_roles must be roles from `roles`")
         names, tools = _points(entry, "names", where), _points(entry, "tools", where)
-        signals[sector] = SectorSignals(sector, names, tools, frozenset(unsuited))
+        signals[sector] = SectorSignals(
+            sector, names, tools, frozenset(unsuited), _kinds(entry.get("kinds"), where)
+        )
     return signals
+
+
+def _kinds(value: Any, where: str) -> tuple[tuple[re.Pattern[str], str], ...]:
+    if value is None:
+        return ()
+    if not isinstance(value, Mapping) or not all(
+        isinstance(word, str) and isinstance(noun, str) and noun.strip() and "<" not in noun
+        for word, noun in value.items()
+    ):
+        raise CatalogueError(f"{where}: kinds must map words to plain nouns")
+    return tuple((word_pattern(word), noun.strip()) for word, noun in value.items())

@@ -135,6 +135,7 @@ class LlmRecommender:
             sector=needs.sector,
             choices=choices,
             catalogue=self.catalogue,
+            roles_filled=needs.owned_roles,
         )
         body = {
             "model": self.settings.model,

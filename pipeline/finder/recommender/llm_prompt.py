@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import copy
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from pipeline.finder.options import (
@@ -43,9 +43,13 @@ Never name a tool that is not in the catalogue.
 - The catalogue leaves out the tools the visitor already uses and every tool that does \
 not suit their size, budget, security needs or sector; prefer tools that work with what \
 they have ("works_with") and tools "built_for" their sector ("sector" is how we read them).
-- A tool with "would_replace" does the job of a tool the visitor already uses: choose at \
-most one such tool, and its rationale must name the tool it would replace and say when \
-replacing it would be worth it. A tool with "adds_ai_to" adds AI to a tool they use: say so.
+- "roles_filled" lists the jobs ("role") the visitor's current tools already do. A tool \
+with "would_replace" does one of those jobs: choose at most one such tool, and its \
+rationale must name the tool it would replace and say when replacing it would be worth \
+it. A tool with "adds_ai_to" adds AI to a tool they use: say so.
+- Tie a tool only to the goals in its own "goals" list: its "role" serves those and no \
+others (an email marketing tool never "automates customer service").
+- If "sector" is a charity and a tool has a "charity_pricing" note, mention it.
 - Budget constraints: prefer a free plan or the lowest price among fitting tools, and say \
 the price. Security concerns: choose tools with UK or EU data residency and admin \
 controls, and say so. Lack of technical expertise: prefer tools set up without code.
@@ -151,8 +155,11 @@ def _catalogue_entry(choice: Pick, catalogue: Catalogue) -> dict[str, Any]:
         "admin_controls": tool.admin_controls,
         "works_with": [catalogue.label(key) for key in tool.integrates_with],
     }
+    entry["role"] = tool.role
     if tool.sectors:
         entry["built_for"] = [SECTOR_LABELS[sector] for sector in tool.sectors]
+    if tool.charity_note:
+        entry["charity_pricing"] = tool.charity_note
     if choice.replaces:
         entry["would_replace"] = choice.replaces
     if choice.addon_for:
@@ -181,12 +188,17 @@ def user_message(
     sector: str,
     choices: Sequence[Pick],
     catalogue: Catalogue,
+    roles_filled: Mapping[str, str] | None = None,
 ) -> str:
     """Our context (the sector we read, the tools the model may pick from) and, in its own
     delimited block, the visitor's answers (option ids turned into the labels they chose):
     the model is told the block is data, never instructions."""
     context = {
         "sector": SECTOR_LABELS[sector],
+        # The same rules as the catalogue engine: these jobs are done already.
+        "roles_filled": [
+            {"role": role, "by": _clip(name, 60)} for role, name in (roles_filled or {}).items()
+        ],
         "catalogue": [_catalogue_entry(tool, catalogue) for tool in choices],
     }
     visitor = {

@@ -25,13 +25,13 @@ from dataclasses import dataclass, field
 from pipeline.finder.options import BUSINESS_GOAL_LABELS, COMPANY_SIZE_IDS, GENERAL, OTHER
 from pipeline.finder.recommender.choose import Pick
 from pipeline.finder.recommender.entries import Tool
+from pipeline.finder.recommender.roles import Role
 from pipeline.finder.recommender.sentences import (
     _CATEGORY_ROLES,
     _CHALLENGE_SENTENCES,
     _DATA_QUALITY,
     _MANUAL_WORK,
     _WHEN,
-    SECTOR_NOUNS,
     SIZE_PHRASES,
     challenge_noun,
     join,
@@ -148,10 +148,14 @@ class Visitor:
     labels: Mapping[str, str]
     """Display labels for integration keys."""
     sector: str = GENERAL
+    kind: str = ""
+    """What to call the business ("nursery", "law firm"); empty: by its size alone."""
     owned_roles: Mapping[str, str] = field(default_factory=dict)
     """Role -> the name of the current tool that does that job."""
     rules_kept: bool = True
     """False when the engine had to relax its budget or security rule for some pick."""
+    roles: Mapping[str, Role] = field(default_factory=dict)
+    """The catalogue's roles: the smallest team each suits."""
 
 
 def _goal(goal: str) -> str:
@@ -183,7 +187,7 @@ def _opening(tool: Tool, visitor: Visitor, index: int, used: set[str]) -> tuple[
     goals_met = [g for g in tool.goals if g in goals]
     challenges_met = [c for c in tool.challenges if c in challenges]
     values = {
-        "size": size_phrase(visitor.company_size, visitor.sector),
+        "size": size_phrase(visitor.company_size, visitor.kind),
         "name": tool.name,
         "benefit": tool.benefit,
     }
@@ -225,7 +229,8 @@ def _reason(tool: Tool, owned: Tool | None, visitor: Visitor) -> str:
     if "scalability-issues" in challenges and owned and _outgrown(owned, tool, visitor):
         return "you are outgrowing it"
     if visitor.sector in tool.sectors and not (owned and owned.sectors):
-        return f"you want a tool built for a {SECTOR_NOUNS[visitor.sector]} like yours"
+        article = "an" if visitor.kind[:1] in "aeiou" else "a"
+        return f"you want a tool built for {article} {visitor.kind or 'business'} like yours"
     return "it is falling short for you"
 
 
@@ -261,6 +266,25 @@ def _constraint(tool: Tool, visitor: Visitor, index: int) -> str | None:
         if challenge in visitor.challenges:  # a relaxed rule: say plainly what it means
             return _table_sentence(tool, challenge, index, visitor.integration_keys, visitor.labels)
     return None
+
+
+def _size_note(tool: Tool, visitor: Visitor) -> str | None:
+    """Why a tool built for bigger teams is offered at all (only when nothing lighter fit)."""
+    role = visitor.roles.get(tool.role)
+    size = visitor.company_size
+    if size in tool.company_sizes and (role is None or role.suits(size)):
+        return None
+    return (
+        f"It is more than {SIZE_PHRASES[size]} usually needs; we suggest it only because "
+        "nothing lighter does this job for what you asked."
+    )
+
+
+def charity_sentence(tool: Tool, visitor: Visitor) -> str | None:
+    """A charity is told about the vendor's charity or non-profit pricing, when it has one."""
+    if visitor.sector != "charities" or not tool.charity_note:
+        return None
+    return f"Charity pricing: {tool.charity_note.rstrip('.')}."
 
 
 def _tools_sentence(tool: Tool, visitor: Visitor, index: int) -> tuple[str | None, set[str]]:
@@ -329,7 +353,11 @@ def write_rationales(picks: Sequence[Pick | Tool], visitor: Visitor) -> list[str
         firsts.append(
             [
                 s
-                for s in (_relation(pick, visitor, index), _constraint(pick.tool, visitor, index))
+                for s in (
+                    _relation(pick, visitor, index),
+                    _size_note(pick.tool, visitor),
+                    _constraint(pick.tool, visitor, index),
+                )
                 if s
             ]
         )
@@ -361,5 +389,7 @@ def write_rationales(picks: Sequence[Pick | Tool], visitor: Visitor) -> list[str
         if "budget-constraints" not in visitor.challenges:  # else the price is stated above
             extras.append(_starting_price(tool, index))
         sentences = [openings[index], *[s for s in extras if s][:2]]
+        if charity := charity_sentence(tool, visitor):  # worth a fourth sentence to a charity
+            sentences.append(charity)
         rationales.append(" ".join(sentences))
     return rationales

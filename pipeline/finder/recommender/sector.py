@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pipeline.finder.options import GENERAL, SECTOR_IDS, SECTOR_LABELS
+from pipeline.finder.options import GENERAL, SECTOR_IDS, SECTOR_LABELS, SECTOR_NOUNS
 from pipeline.finder.recommender.catalogue import (
     Catalogue,
     CurrentTools,
@@ -33,11 +33,25 @@ class SectorReading:
 
     sector: str
     points: dict[str, int]
+    kind: str = ""
+    """What to call the business in a sentence: a word of its name says which kind of the
+    sector it is ("nursery", "tutor"), else the sector's noun; empty for 'general'."""
 
     @property
     def label(self) -> str:
         """What completes "We read you as: ..." ("a legal practice")."""
         return SECTOR_LABELS[self.sector]
+
+
+def kind_of(sector: str, company_name: str, catalogue: Catalogue) -> str:
+    """What to call a business of ``sector`` named ``company_name`` ("Little Acorns
+    Nursery" is a nursery, "Brightsmile Dental" a dental practice)."""
+    signals = catalogue.sectors.get(sector)
+    name = fold(company_name or "")
+    for pattern, noun in signals.kinds if signals else ():
+        if pattern.search(name):
+            return noun
+    return SECTOR_NOUNS.get(sector, "")
 
 
 def read_sector(
@@ -65,7 +79,8 @@ def read_sector(
     best = max(points, key=lambda s: (points[s], -SECTOR_IDS.index(s)), default=GENERAL)
     if ranked[0] < MIN_POINTS or ranked[0] == ranked[1]:
         best = GENERAL
-    return SectorReading(best, {s: p for s, p in points.items() if p})
+    kind = kind_of(best, company_name, catalogue)
+    return SectorReading(best, {s: p for s, p in points.items() if p}, kind)
 
 
 def infer_sector(

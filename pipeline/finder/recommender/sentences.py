@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
-from pipeline.finder.options import GENERAL, MAIN_CHALLENGE_LABELS, OTHER
+from pipeline.finder.options import MAIN_CHALLENGE_LABELS, OTHER
 from pipeline.finder.recommender.entries import Tool
 
 SIZE_PHRASES: Mapping[str, str] = {
@@ -21,24 +21,11 @@ SIZE_PHRASES: Mapping[str, str] = {
     "500+": "an organisation of 500+ people",
 }
 
-# What a business of a sector is called in "a law firm of 101-500 people".
-SECTOR_NOUNS: Mapping[str, str] = {
-    "legal": "law firm",
-    "hospitality": "hospitality business",
-    "ecommerce-retail": "retail business",
-    "accounting": "accounting practice",
-    "trades-construction": "trades business",
-    "health-care": "health or care business",
-    "property": "property business",
-    "recruitment": "recruitment firm",
-    "logistics": "logistics firm",
-}
 
-
-def size_phrase(size: str, sector: str = GENERAL) -> str:
-    """'a team of 6-20', or with a sector 'a law firm of 6-20 people'."""
-    noun = SECTOR_NOUNS.get(sector)
-    if noun is None:
+def size_phrase(size: str, kind: str = "") -> str:
+    """'a team of 6-20', or with what the business is 'a law firm of 6-20 people'."""
+    noun = kind
+    if not noun:
         return SIZE_PHRASES[size]
     article = "an" if noun[0] in "aeiou" else "a"
     return f"{article} {noun} of {size} people"

@@ -4,10 +4,19 @@ tests/eval/, the consultant's rules they are judged by, and the runner behind `m
 
 from tests.support.evaluation.profiles import Profile, load_profiles
 from tests.support.evaluation.rules import RULES, Context, Verdict, check
-from tests.support.evaluation.run import Outcome, evaluate, evaluate_all, finder_request, table
+from tests.support.evaluation.run import (
+    HELD_OUT_TARGET,
+    Outcome,
+    evaluate,
+    evaluate_all,
+    finder_request,
+    meets_targets,
+    table,
+)
 from tests.support.evaluation.vocabulary import Reference, load_reference
 
 __all__ = [
+    "HELD_OUT_TARGET",
     "RULES",
     "Context",
     "Outcome",
@@ -20,5 +29,6 @@ __all__ = [
     "finder_request",
     "load_profiles",
     "load_reference",
+    "meets_targets",
     "table",
 ]

@@ -113,6 +113,19 @@ def table(outcomes: Sequence[Outcome], tool_width: int = 24) -> str:
     return "\n".join(lines)
 
 
+# Issue 26's targets: the engine is tuned until every tuning profile passes; the held-out
+# set, never tuned against, must reach this share.
+HELD_OUT_TARGET = 0.9
+
+
+def meets_targets(outcomes: Sequence[Outcome]) -> bool:
+    """Every tuning profile passes and at least HELD_OUT_TARGET of the held-out ones."""
+    tuning = [o for o in outcomes if o.profile.set != "held-out"]
+    held_out = [o for o in outcomes if o.profile.set == "held-out"]
+    share = sum(o.passed for o in held_out) / len(held_out) if held_out else 1.0
+    return bool(outcomes) and all(o.passed for o in tuning) and share >= HELD_OUT_TARGET
+
+
 def score_line(name: str, outcomes: Sequence[Outcome]) -> str:
     """'Score (held-out): 45/48 profiles pass (94%)'."""
     passed = sum(o.passed for o in outcomes)

@@ -110,7 +110,7 @@ def test_the_logistics_firm_gets_a_logistics_tool_first_not_accounting(challenge
             ("reduce-manual-tasks",),
             ("staff-resistance",),
             "Google Workspace",
-            "health-care",
+            "clinics-therapy",
         ),
         (
             "Park Lane Lettings",
@@ -144,7 +144,7 @@ SECTOR_COMPANIES = {
     "ecommerce-retail": "Bloom Boutique",
     "accounting": "Patel Accountants",
     "trades-construction": "Oak Builders",
-    "health-care": "City Dental Clinic",
+    "dental": "City Dental Clinic",
     "property": "Park Lettings",
     "recruitment": "Talent Recruitment",
     "logistics": "Swift Haulage",

@@ -22,7 +22,7 @@ COMPANIES = {
     "ecommerce-retail": "Bloom Boutique",
     "accounting": "Patel Accountants",
     "trades-construction": "Oak Builders",
-    "health-care": "City Physio Clinic",
+    "clinics-therapy": "City Physio Clinic",
     "property": "Park Lettings",
     "recruitment": "Talent Recruitment",
     "logistics": "Swift Haulage",

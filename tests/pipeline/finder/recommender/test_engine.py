@@ -17,6 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from pipeline.finder import options
+from pipeline.finder.options import SECTOR_NOUNS
 from pipeline.finder.recommender.catalogue import (
     DEFAULT_CATALOGUE_PATH,
     load_catalogue,
@@ -75,7 +76,7 @@ def assert_well_formed(recs: list[Recommendation], size: str, sector: str = "gen
         assert rec.price_gbp_month == tool.price_gbp_month
         assert size in rec.rationale, rec.rationale
         # Since issue 19 the size phrase names the sector read ("a law firm of 6-20 people").
-        assert size_phrase(size, sector) in rec.rationale
+        assert size_phrase(size, SECTOR_NOUNS.get(sector, "")) in rec.rationale
         assert size in tool.company_sizes  # a hard rule since issue 19
         assert 2 <= len(re.findall(r"[.!?](?=\s|$)", rec.rationale)) <= 3, rec.rationale
         assert "<" not in rec.rationale and ">" not in rec.rationale
