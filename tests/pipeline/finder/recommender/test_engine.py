@@ -156,7 +156,7 @@ def test_example_visitor_gets_tools_that_fit_their_stack():
     text = " ".join(rec.rationale for rec in recs)
     assert "xero" not in {rec.tool_id for rec in recs}
     assert "Xero" in text and "Gmail" in text and "Shopify" in text
-    assert "a retail business of 6-20 people" in text
+    assert "a retailer of 6-20 people" in text
     assert {"Generate more leads", "Automate customer service"} <= {
         label for label in options.BUSINESS_GOAL_LABELS.values() if label.lower() in text.lower()
     }
