@@ -36,7 +36,7 @@ from pipeline.finder.recommender.entries import (
     strings,
     text,
 )
-from pipeline.finder.recommender.roles import Role, parse_roles
+from pipeline.finder.recommender.roles import Role, apply_covers, parse_roles
 
 __all__ = [
     "DEFAULT_CATALOGUE_PATH",
@@ -162,7 +162,9 @@ def parse_catalogue(data: Any) -> Catalogue:
     """Build and validate a :class:`Catalogue` from the YAML's parsed (merged) data."""
     if not isinstance(data, Mapping) or not isinstance(data.get("tools"), list):
         raise CatalogueError("catalogue must be a mapping with a `tools` list")
-    role_info = parse_roles(data.get("roles"))
+    role_specs = dict(data.get("roles") or {})
+    apply_covers(role_specs, data.get("role_covers"))
+    role_info = parse_roles(role_specs)
     roles = {name: role.only_for for name, role in role_info.items()}
     labels, key_roles, names = _integrations(data.get("integrations"), roles)
     tools = tuple(

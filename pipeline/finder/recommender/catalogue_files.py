@@ -7,6 +7,7 @@ sectors/<sector id>.yaml, one per sector:
     sector: dental                      # the file's own name
     names: {dentist: 3, dental: 3}      # words in company names that reveal it (1-3 points)
     kinds: {orthodontist: orthodontic practice}  # what to call one, by a word in its name
+    kind_unsuited_roles: {pub: [hotel management]}  # roles a kind (by its noun) never gets
     unsuited_roles: [sales prospecting] # roles never recommended to it (optional)
     goal_roles: {automate-reporting: [practice reporting]}  # what a goal asks for here
     roles: {dental practice management: {serves: [...]}}   # roles new to this sector
@@ -36,7 +37,7 @@ META_FILE = "meta.yaml"
 SECTORS_DIR = "sectors"
 _TOOL_FILE_KEYS = {"tools", "roles", "products"}
 _SECTOR_KEYS = {"sector", "names", "kinds", "unsuited_roles", "goal_roles", "roles", "products"}
-_SECTOR_KEYS |= {"tools"}
+_SECTOR_KEYS |= {"tools", "kind_unsuited_roles"}
 _PRODUCT_KEYS = {"label", "aliases", "role", "points", "also"}
 DEFAULT_POINTS = 3
 
@@ -101,6 +102,7 @@ def _sector_file(part: Path, data: dict[str, Any]) -> dict[str, dict[str, int]]:
         "names": content.get("names") or {},
         "unsuited_roles": content.get("unsuited_roles") or [],
         "kinds": content.get("kinds") or {},
+        "kind_unsuited_roles": content.get("kind_unsuited_roles") or {},
         "tools": {},
     }
     if content.get("goal_roles"):

@@ -92,6 +92,9 @@ class Needs:
     """Integration names of everything they use."""
     owned_categories: frozenset[str] = frozenset()
     """Categories of the catalogue tools they use."""
+    unsuited_roles: frozenset[str] = frozenset()
+    """Roles never recommended to this kind of business of the sector (a pub: no hotel
+    system), besides the sector's own `unsuited_roles`."""
     asked_roles: tuple[tuple[str, frozenset[str]], ...] = ()
     """Each chosen goal that plainly asks for a job (catalogue `goal_roles`) with the roles
     that do it: 'automate customer service' asks for something that answers or routes
@@ -192,6 +195,8 @@ def _keeps_rules(tool: Tool, needs: Needs, catalogue: Catalogue, dropped: Iterab
     signals = catalogue.sectors.get(needs.sector)
     if "role" not in dropped and signals and tool.role in signals.unsuited_roles:
         return False
+    if "role" not in dropped and tool.role in needs.unsuited_roles:
+        return False
     if "security" not in dropped and "security-concerns" in needs.challenges:
         return tool.uk_eu_data and tool.admin_controls
     return True
@@ -226,12 +231,36 @@ def _affordable(tools: list[Tool], needs: Needs, catalogue: Catalogue) -> list[T
     ]
 
 
+def _bigger_for_asked_jobs(
+    catalogue: Catalogue, needs: Needs, dropped: tuple[str, ...], fitting: list[Tool]
+) -> list[Tool]:
+    """For a job a goal plainly asks for that no tool sized for them does, the tools that
+    do it for bigger teams: a help desk for a 1-5 person business only when nothing
+    lighter answers customers (its rationale then says why)."""
+    extra: list[Tool] = []
+    for goal, roles in needs.asked_roles:
+        if any(t.role in roles and goal in t.goals for t in fitting):
+            continue
+        extra += [
+            t
+            for t in catalogue.tools
+            if t.role in roles
+            and goal in t.goals
+            and t not in fitting
+            and t not in extra
+            and _keeps_rules(t, needs, catalogue, (*dropped, "size"))
+        ]
+    return extra
+
+
 def _candidates(catalogue: Catalogue, needs: Needs, level: int) -> list[Tool]:
     dropped = RELAXED[min(level, LAST_RESORT - 1)]
     if level >= LAST_RESORT:
         fitting = [t for t in catalogue.tools if t.id not in needs.owned and t.addon_for is None]
     else:
         fitting = [t for t in catalogue.tools if _keeps_rules(t, needs, catalogue, dropped)]
+        if "size" not in dropped:
+            fitting += _bigger_for_asked_jobs(catalogue, needs, dropped, fitting)
     return fitting if "budget" in dropped else _affordable(fitting, needs, catalogue)
 
 

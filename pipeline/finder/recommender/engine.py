@@ -162,14 +162,30 @@ def _owned(catalogue: Catalogue, current: CurrentTools) -> tuple[list[str], dict
 
 
 def _owned_roles(catalogue: Catalogue, owned: list[str], current: CurrentTools) -> dict[str, str]:
+    """Each job a current tool does -> its name; a system of record fills the jobs it
+    `covers` too (Fresha takes a salon's bookings, Bullhorn is a recruiter's CRM)."""
+    held: list[tuple[str, str]] = [
+        (catalogue.by_id[tool_id].role, catalogue.by_id[tool_id].name) for tool_id in owned
+    ]
+    held += [
+        (catalogue.integration_roles[key], catalogue.label(key))
+        for key in current.integration_keys
+        if key in catalogue.integration_roles
+    ]
     roles: dict[str, str] = {}
-    for tool_id in owned:
-        tool = catalogue.by_id[tool_id]
-        roles.setdefault(tool.role, tool.name)
-    for key in current.integration_keys:
-        if key in catalogue.integration_roles:
-            roles.setdefault(catalogue.integration_roles[key], catalogue.label(key))
+    for role, name in held:
+        roles.setdefault(role, name)
+    for role, name in held:
+        info = catalogue.role_info.get(role)
+        for covered in info.covers if info else ():
+            roles.setdefault(covered, name)
     return roles
+
+
+def kind_unsuited(catalogue: Catalogue, sector: str, kind: str) -> frozenset[str]:
+    """The roles this kind of business of the sector never needs (a pub: a hotel system)."""
+    signals = catalogue.sectors.get(sector)
+    return signals.kind_unsuited_roles.get(kind, frozenset()) if signals else frozenset()
 
 
 def asked_roles(
@@ -222,6 +238,7 @@ class CatalogueRecommender:
             keys=frozenset(current.integration_keys),
             owned_categories=frozenset(self.catalogue.by_id[t].category for t in owned),
             asked_roles=asked_roles(self.catalogue, sector, goals),
+            unsuited_roles=kind_unsuited(self.catalogue, sector, kind),
         )
         return Reading(needs, names, current, tuple(owned), kind)
 

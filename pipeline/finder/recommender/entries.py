@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from pipeline.finder.options import (
@@ -108,6 +108,9 @@ class SectorSignals:
     kinds: tuple[tuple[re.Pattern[str], str], ...] = ()
     """Words in a company name that say which kind of business of the sector it is, with
     what to call it ("Nursery" -> "nursery", "Tuition" -> "tutoring business")."""
+    kind_unsuited_roles: Mapping[str, frozenset[str]] = field(default_factory=dict)
+    """Per kind (by its noun), roles never recommended to it though the sector has them: a
+    pub gets no hotel system, a nursery no tutoring software."""
 
 
 def normalise_name(text: str) -> str:
@@ -291,8 +294,21 @@ def parse_sectors(data: Any, roles: Mapping[str, object]) -> dict[str, SectorSig
         if not set(unsuited) <= set(roles):
             raise CatalogueError(f"{where}: unsuited_roles must be roles from `roles`")
         names, tools = _points(entry, "names", where), _points(entry, "tools", where)
+        kind_unsuited = entry.get("kind_unsuited_roles") or {}
+        if not isinstance(kind_unsuited, Mapping):
+            raise CatalogueError(f"{where}: kind_unsuited_roles must map kinds to roles")
+        by_kind = {}
+        for noun, listed in kind_unsuited.items():
+            by_kind[noun] = frozenset(strings({"roles": listed}, "roles", f"{where} {noun!r}"))
+            if not by_kind[noun] <= set(roles):
+                raise CatalogueError(f"{where}: kind_unsuited_roles[{noun!r}] must be roles")
         signals[sector] = SectorSignals(
-            sector, names, tools, frozenset(unsuited), _kinds(entry.get("kinds"), where)
+            sector,
+            names,
+            tools,
+            frozenset(unsuited),
+            _kinds(entry.get("kinds"), where),
+            by_kind,
         )
     return signals
 

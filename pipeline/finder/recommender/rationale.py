@@ -180,7 +180,7 @@ def _opening(tool: Tool, visitor: Visitor, index: int, used: set[str]) -> tuple[
 
     Leads on a goal the tool serves (its main purpose first, preferring one the earlier
     rationales did not lead on), else a challenge it helps with, else the visitor's first
-    goal or challenge, else the 'other' wording.
+    challenge, else the 'other' wording: never a goal the tool does not serve.
     """
     goals = [g for g in visitor.goals if g != OTHER]
     challenges = [c for c in visitor.challenges if c != OTHER]
@@ -193,15 +193,13 @@ def _opening(tool: Tool, visitor: Visitor, index: int, used: set[str]) -> tuple[
     }
     shape = (_offset(visitor) + index) % len(_GOAL_OPENINGS)
     goal = _pick_focus(goals_met[:3], used) if goals_met else None
-    if goal is None and (challenges_met or not goals):
-        challenge = _pick_focus(challenges_met or challenges[:1], used)
-        if challenge:
-            form = _CHALLENGE_OPENINGS[shape]
-            return form.format(issue=challenge_noun(challenge), **values), challenge
-    if goal is None and goals:
-        goal = goals[0]
     if goal:
         return _GOAL_OPENINGS[shape].format(aim=_goal(goal), **values), goal
+    # Never tie a tool to a goal its job does not serve: lead on a challenge instead.
+    challenge = _pick_focus(challenges_met or challenges[:1], used)
+    if challenge:
+        form = _CHALLENGE_OPENINGS[shape]
+        return form.format(issue=challenge_noun(challenge), **values), challenge
     return _OTHER_OPENINGS[index % 3].format(**values), OTHER
 
 
