@@ -31,6 +31,7 @@ from pipeline.finder.recommender.entries import (
     Tool,
     normalise_name,
     parse_goal_roles,
+    parse_need_words,
     parse_sectors,
     parse_tool,
     strings,
@@ -92,6 +93,9 @@ class Catalogue:
     """Goals that plainly ask for a job -> the roles that do it (one pick must do it)."""
     role_info: Mapping[str, Role] = field(default_factory=dict)
     """Each role's rules: the goals it serves, the smallest team it suits."""
+    need_words: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = ()
+    """Words in the current-tools answer that name a job done by hand ("Excel for rotas"),
+    with the roles that would do it."""
     sector_goal_roles: Mapping[str, Mapping[str, tuple[str, ...]]] = field(default_factory=dict)
     """Per sector, what a goal asks for there when it differs ('automate reporting' is
     client reporting for an agency, production KPIs for a manufacturer)."""
@@ -207,6 +211,7 @@ def parse_catalogue(data: Any) -> Catalogue:
         sectors=MappingProxyType(sectors),
         goal_roles=MappingProxyType(parse_goal_roles(data.get("goal_roles"), roles)),
         role_info=MappingProxyType(role_info),
+        need_words=parse_need_words(data.get("need_words"), roles),
         sector_goal_roles=MappingProxyType(
             {
                 sector: MappingProxyType(parse_goal_roles(spec, roles))

@@ -8,6 +8,7 @@ sectors/<sector id>.yaml, one per sector:
     names: {dentist: 3, dental: 3}      # words in company names that reveal it (1-3 points)
     kinds: {orthodontist: orthodontic practice}  # what to call one, by a word in its name
     kind_unsuited_roles: {pub: [hotel management]}  # roles a kind (by its noun) never gets
+    tool_words: {nonprofit: 3}          # words in the current-tools answer that reveal it
     unsuited_roles: [sales prospecting] # roles never recommended to it (optional)
     goal_roles: {automate-reporting: [practice reporting]}  # what a goal asks for here
     roles: {dental practice management: {serves: [...]}}   # roles new to this sector
@@ -37,7 +38,7 @@ META_FILE = "meta.yaml"
 SECTORS_DIR = "sectors"
 _TOOL_FILE_KEYS = {"tools", "roles", "products"}
 _SECTOR_KEYS = {"sector", "names", "kinds", "unsuited_roles", "goal_roles", "roles", "products"}
-_SECTOR_KEYS |= {"tools", "kind_unsuited_roles"}
+_SECTOR_KEYS |= {"tools", "kind_unsuited_roles", "tool_words"}
 _PRODUCT_KEYS = {"label", "aliases", "role", "points", "also"}
 DEFAULT_POINTS = 3
 
@@ -103,7 +104,9 @@ def _sector_file(part: Path, data: dict[str, Any]) -> dict[str, dict[str, int]]:
         "unsuited_roles": content.get("unsuited_roles") or [],
         "kinds": content.get("kinds") or {},
         "kind_unsuited_roles": content.get("kind_unsuited_roles") or {},
-        "tools": {},
+        # Words that are no product but say the sector ("Google Workspace for Nonprofits",
+        # "Excel volunteer rota") count like a product's points.
+        "tools": dict(content.get("tool_words") or {}),
     }
     if content.get("goal_roles"):
         data["sector_goal_roles"][sector] = content["goal_roles"]

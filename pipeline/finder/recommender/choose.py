@@ -92,9 +92,15 @@ class Needs:
     """Integration names of everything they use."""
     owned_categories: frozenset[str] = frozenset()
     """Categories of the catalogue tools they use."""
+    covered_roles: frozenset[str] = frozenset()
+    """Jobs a current system of record does besides its own (a salon's booking system takes
+    appointments): never offered, not even as a replacement."""
     unsuited_roles: frozenset[str] = frozenset()
     """Roles never recommended to this kind of business of the sector (a pub: no hotel
     system), besides the sector's own `unsuited_roles`."""
+    mentioned_roles: tuple[frozenset[str], ...] = ()
+    """Jobs the visitor says they do by hand ("Excel for rotas"): one pick does each, when
+    a fitting tool can."""
     asked_roles: tuple[tuple[str, frozenset[str]], ...] = ()
     """Each chosen goal that plainly asks for a job (catalogue `goal_roles`) with the roles
     that do it: 'automate customer service' asks for something that answers or routes
@@ -197,6 +203,8 @@ def _keeps_rules(tool: Tool, needs: Needs, catalogue: Catalogue, dropped: Iterab
         return False
     if "role" not in dropped and tool.role in needs.unsuited_roles:
         return False
+    if "role" not in dropped and tool.addon_for is None and tool.role in needs.covered_roles:
+        return False
     if "security" not in dropped and "security-concerns" in needs.challenges:
         return tool.uk_eu_data and tool.admin_controls
     return True
@@ -283,7 +291,8 @@ def _requirements(needs: Needs) -> list[_Requirement]:
     * a tool of each category a goal asks for in which they own a tool: owning Zendesk
       never blocks customer service, its add-on or a named replacement is offered;
     * for each goal that plainly asks for a job, a tool doing it (a helpdesk or an AI
-      agent for customer service, a CRM, email marketing or SEO for leads, ...)."""
+      agent for customer service, a CRM, email marketing or SEO for leads, ...);
+    * for each job they say they do by hand ("Excel rotas"), a tool doing it."""
     wanted: list[_Requirement] = []
     if needs.sector != GENERAL:
         wanted.append(
@@ -307,6 +316,8 @@ def _requirements(needs: Needs) -> list[_Requirement]:
                 ASKED_WEIGHT,
             )
         )
+    for roles in needs.mentioned_roles:
+        wanted.append(_Requirement(lambda tool, roles=roles: tool.role in roles, ASKED_WEIGHT))
     return wanted
 
 

@@ -15,7 +15,7 @@ Plain Python only (no Flask, database or RQ), as the architecture notes require.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
@@ -34,6 +34,7 @@ from pipeline.finder.recommender.catalogue import (
     parse_current_tools,
 )
 from pipeline.finder.recommender.choose import COUNT, Needs, Pick, choose
+from pipeline.finder.recommender.entries import fold
 from pipeline.finder.recommender.rationale import Visitor, write_rationales
 from pipeline.finder.recommender.sector import kind_of, read_sector
 
@@ -162,8 +163,7 @@ def _owned(catalogue: Catalogue, current: CurrentTools) -> tuple[list[str], dict
 
 
 def _owned_roles(catalogue: Catalogue, owned: list[str], current: CurrentTools) -> dict[str, str]:
-    """Each job a current tool does -> its name; a system of record fills the jobs it
-    `covers` too (Fresha takes a salon's bookings, Bullhorn is a recruiter's CRM)."""
+    """Each job a current tool does -> its name."""
     held: list[tuple[str, str]] = [
         (catalogue.by_id[tool_id].role, catalogue.by_id[tool_id].name) for tool_id in owned
     ]
@@ -175,11 +175,32 @@ def _owned_roles(catalogue: Catalogue, owned: list[str], current: CurrentTools) 
     roles: dict[str, str] = {}
     for role, name in held:
         roles.setdefault(role, name)
-    for role, name in held:
-        info = catalogue.role_info.get(role)
-        for covered in info.covers if info else ():
-            roles.setdefault(covered, name)
     return roles
+
+
+def _covered_roles(catalogue: Catalogue, owned_roles: Mapping[str, str]) -> frozenset[str]:
+    """The jobs a current system of record does besides its own (roles.py `covers`): a
+    tool doing one of them is no replacement for the system (Calendly never replaces
+    Fresha), so it is not offered at all."""
+    covered = set()
+    for role in owned_roles:
+        info = catalogue.role_info.get(role)
+        covered.update(info.covers if info else ())
+    return frozenset(covered - set(owned_roles))
+
+
+def mentioned_roles(
+    catalogue: Catalogue, current_tools: str | None, owned_roles: Mapping[str, str]
+) -> tuple[frozenset[str], ...]:
+    """The jobs a visitor says they do by hand in their tools answer ("Excel for rotas",
+    "paper diary for bookings"), each as the roles that would do it, less what they own."""
+    text = fold(current_tools or "")
+    found = []
+    for pattern, roles in catalogue.need_words:
+        wanted = roles - set(owned_roles)
+        if wanted == roles and pattern.search(text) and wanted not in found:
+            found.append(wanted)
+    return tuple(found)
 
 
 def kind_unsuited(catalogue: Catalogue, sector: str, kind: str) -> frozenset[str]:
@@ -228,16 +249,19 @@ class CatalogueRecommender:
             raise ValueError(f"unknown sector: {sector!r}")
         kind = kind_of(sector, request.company_name, self.catalogue)
         owned, names = _owned(self.catalogue, current)
+        owned_roles = _owned_roles(self.catalogue, owned, current)
         needs = Needs(
             size=size,
             goals=goals,
             challenges=challenges,
             sector=sector,
             owned=frozenset(owned),
-            owned_roles=_owned_roles(self.catalogue, owned, current),
+            owned_roles=owned_roles,
+            covered_roles=_covered_roles(self.catalogue, owned_roles),
             keys=frozenset(current.integration_keys),
             owned_categories=frozenset(self.catalogue.by_id[t].category for t in owned),
             asked_roles=asked_roles(self.catalogue, sector, goals),
+            mentioned_roles=mentioned_roles(self.catalogue, request.current_tools, owned_roles),
             unsuited_roles=kind_unsuited(self.catalogue, sector, kind),
         )
         return Reading(needs, names, current, tuple(owned), kind)

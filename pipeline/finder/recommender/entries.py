@@ -322,3 +322,19 @@ def _kinds(value: Any, where: str) -> tuple[tuple[re.Pattern[str], str], ...]:
     ):
         raise CatalogueError(f"{where}: kinds must map words to plain nouns")
     return tuple((word_pattern(word), noun.strip()) for word, noun in value.items())
+
+
+def parse_need_words(data: Any, roles: Mapping[str, object]) -> tuple:
+    """`need_words`: words a visitor uses for a job they do by hand, each with the roles
+    that would do it ({rota: [staff rota, care rostering]}); roles the catalogue lacks are
+    an error, so a renamed role never silently stops matching."""
+    if data is None:
+        return ()
+    if not isinstance(data, Mapping):
+        raise CatalogueError("`need_words` must map words to lists of roles")
+    parsed = []
+    for word, listed in data.items():
+        where = f"need_words {word!r}"
+        wanted = frozenset(_subset({"roles": listed}, "roles", list(roles), where))
+        parsed.append((word_pattern(str(word)), wanted))
+    return tuple(parsed)
