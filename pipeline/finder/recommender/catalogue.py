@@ -166,7 +166,9 @@ def parse_catalogue(data: Any) -> Catalogue:
     """Build and validate a :class:`Catalogue` from the YAML's parsed (merged) data."""
     if not isinstance(data, Mapping) or not isinstance(data.get("tools"), list):
         raise CatalogueError("catalogue must be a mapping with a `tools` list")
-    role_specs = dict(data.get("roles") or {})
+    if not isinstance(data.get("roles"), Mapping) or not data["roles"]:
+        raise CatalogueError("catalogue needs a `roles` mapping of role -> rules")
+    role_specs = dict(data["roles"])
     apply_covers(role_specs, data.get("role_covers"))
     role_info = parse_roles(role_specs)
     roles = {name: role.only_for for name, role in role_info.items()}

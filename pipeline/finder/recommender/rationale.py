@@ -386,8 +386,13 @@ def write_rationales(picks: Sequence[Pick | Tool], visitor: Visitor) -> list[str
             extras.append(UNKNOWN_TOOLS_SENTENCE)
         if "budget-constraints" not in visitor.challenges:  # else the price is stated above
             extras.append(_starting_price(tool, index))
-        sentences = [openings[index], *[s for s in extras if s][:2]]
-        if charity := charity_sentence(tool, visitor):  # worth a fourth sentence to a charity
+        charity = charity_sentence(tool, visitor)
+        # A charity's pricing outranks the nice-to-know lines (integrations, the list
+        # price), not the replacement, size or budget lines: those four make a fourth
+        # sentence only when all of them apply.
+        kept = max(len(firsts[index]), 1) if charity else 2
+        sentences = [openings[index], *[s for s in extras if s][:kept]]
+        if charity:
             sentences.append(charity)
         rationales.append(" ".join(sentences))
     return rationales

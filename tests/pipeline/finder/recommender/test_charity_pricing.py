@@ -22,9 +22,9 @@ def test_many_tools_have_a_charity_plan_on_record():
 
 
 def test_a_charity_sees_the_charity_plan_of_every_tool_that_has_one():
-    recs = recommend("Harbour Food Bank Charity")
+    recs = recommend("Harbour Community Charity", ("improve-content-creation",))
     assert any(CATALOGUE.by_id[rec.tool_id].charity_note for rec in recs)
-    for rec in recs:
+    for rec in recs + recommend("Harbour Food Bank"):
         note = CATALOGUE.by_id[rec.tool_id].charity_note
         assert ("Charity pricing:" in rec.rationale) == bool(note), rec.name
         if note:
@@ -32,7 +32,7 @@ def test_a_charity_sees_the_charity_plan_of_every_tool_that_has_one():
 
 
 def test_budget_wording_stays_for_a_charity_on_a_budget():
-    for rec in recommend("Harbour Food Bank Charity"):
+    for rec in recommend("Harbour Community Charity", ("improve-content-creation",)):
         tool = CATALOGUE.by_id[rec.tool_id]
         assert (
             "free" in rec.rationale.lower()
