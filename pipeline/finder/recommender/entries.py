@@ -101,8 +101,9 @@ class SectorSignals:
     """What reveals one sector: (pattern, points) for the company name and the tool list."""
 
     sector: str
-    names: tuple[tuple[re.Pattern[str], int], ...]
-    tools: tuple[tuple[re.Pattern[str], int], ...]
+    names: tuple[tuple[re.Pattern[str], int, str], ...]
+    """(pattern, points, its first word): the word is a cheap test before the pattern."""
+    tools: tuple[tuple[re.Pattern[str], int, str], ...]
     unsuited_roles: frozenset[str] = frozenset()
     """Roles never recommended to this sector (no cold B2B prospecting for a café)."""
     kinds: tuple[tuple[re.Pattern[str], str], ...] = ()
@@ -269,7 +270,7 @@ def word_pattern(phrase: str) -> re.Pattern[str]:
     return re.compile(r"(?<!\w)" + r"[\s\-_]+".join(words) + r"(?:s|es)?(?!\w)")
 
 
-def _points(entry: Any, field: str, where: str) -> tuple[tuple[re.Pattern[str], int], ...]:
+def _points(entry: Any, field: str, where: str) -> tuple[tuple[re.Pattern[str], int, str], ...]:
     value = entry.get(field, {}) if isinstance(entry, Mapping) else None
     if not isinstance(value, Mapping):
         raise CatalogueError(f"{where}: {field} must map words to points")
@@ -278,7 +279,9 @@ def _points(entry: Any, field: str, where: str) -> tuple[tuple[re.Pattern[str], 
             raise CatalogueError(f"{where}: {field} has an empty word")
         if isinstance(points, bool) or points not in range(1, _MAX_POINTS + 1):
             raise CatalogueError(f"{where}: {field}[{phrase!r}] must be 1 to {_MAX_POINTS} points")
-    return tuple((word_pattern(phrase), points) for phrase, points in value.items())
+    return tuple(
+        (word_pattern(phrase), points, fold(phrase).split()[0]) for phrase, points in value.items()
+    )
 
 
 def parse_sectors(data: Any, roles: Mapping[str, object]) -> dict[str, SectorSignals]:

@@ -12,6 +12,7 @@ Never the email address: a domain says too little and a visitor may use a person
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from pipeline.finder.options import GENERAL, SECTOR_IDS, SECTOR_LABELS, SECTOR_NOUNS
@@ -54,6 +55,11 @@ def kind_of(sector: str, company_name: str, catalogue: Catalogue) -> str:
     return SECTOR_NOUNS.get(sector, "")
 
 
+def _score(signals: tuple[tuple[re.Pattern[str], int, str], ...], text: str) -> int:
+    # Most words are absent: a substring test first spares the regular expression.
+    return sum(weight for pattern, weight, word in signals if word in text and pattern.search(text))
+
+
 def read_sector(
     company_name: str,
     current_tools: str | None,
@@ -68,8 +74,8 @@ def read_sector(
     name, tools = fold(company_name or ""), fold(current_tools or "")
     points = dict.fromkeys(catalogue.sectors, 0)
     for sector, signals in catalogue.sectors.items():
-        points[sector] += sum(weight for pattern, weight in signals.names if pattern.search(name))
-        points[sector] += sum(weight for pattern, weight in signals.tools if pattern.search(tools))
+        points[sector] += _score(signals.names, name)
+        points[sector] += _score(signals.tools, tools)
     for tool_id in parsed.owned_tool_ids:
         tool = catalogue.by_id[tool_id]
         weight = OWNED_TOOL_POINTS if len(tool.sectors) == 1 else SHARED_TOOL_POINTS
