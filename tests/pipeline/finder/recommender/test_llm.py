@@ -247,3 +247,27 @@ def test_the_llm_engine_is_plain_python():
             )
         }
         assert not imported & banned, (name, imported & banned)
+
+
+def test_the_llm_is_offered_the_sector_the_roles_filled_and_the_same_candidates(chat):
+    # Issue 26: both engines keep the same rules: a salon on Fresha is read as a salon,
+    # its booking job is filled (appointments too), and only the tools that keep the
+    # catalogue engine's rules are offered, with their roles and any charity pricing.
+    request = FinderRequest(
+        "Jade", "Luxe Hair Salon", "6-20", ("automate-customer-service",), ("other",), "Fresha"
+    )
+    llm(chat.url).answer(request)
+    [received] = chat.received
+    sent = sent_prompt(received)
+    assert sent["sector"] == SECTOR_LABELS["beauty-wellness"]
+    assert {"role": "salon booking", "by": "Fresha"} in sent["roles_filled"]
+    catalogue = load_catalogue()
+    needs = CatalogueRecommender(catalogue).read(request).needs
+    assert [entry["id"] for entry in sent["catalogue"]] == [
+        tool.id for tool in eligible(catalogue, needs)
+    ]
+    assert all(entry["role"] for entry in sent["catalogue"])
+    assert "appointment booking" not in {entry["role"] for entry in sent["catalogue"]}
+    for entry in sent["catalogue"]:  # another salon system only as Fresha's replacement
+        if entry["role"] == "salon booking":
+            assert entry["would_replace"] == "Fresha"
