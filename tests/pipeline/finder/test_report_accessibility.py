@@ -13,7 +13,7 @@ from tests.support.finder_report import REPORT, TOOLS
 from tests.support.hostile_payloads import ASTRAL
 
 COVER = ["H1", "H2", "L", "L", "H2", "Table"]
-TOOL_PAGE = ["Sect", "H1", "H2", "H2", "H2", "Table"]
+TOOL_PAGE = ["Sect", "H1", "H2", "H2", "H2", "L"]
 
 
 def tagged(report: dict) -> pdf_tags.Tagged:
@@ -36,18 +36,16 @@ def test_the_tags_follow_the_report_in_reading_order():
     assert outline == COVER + TOOL_PAGE * len(TOOLS)
     assert pdf_tags.headings(document) == ["H1", "H2", "H2"] + ["H1", "H2", "H2", "H2"] * 3
     elements = [element for element, _ in document.root.walk()]
-    # The goals and challenges: one list item per answer.
-    items = len(REPORT["business_goals"]) + len(REPORT["main_challenges"])
-    assert sum(e.kind == "LI" for e in elements) == items
-    tables = [e for e in elements if e.kind == "Table"]
+    # The goals and challenges, one list item per answer; each tool's 'At a glance', three.
+    lists = [e for e in elements if e.kind == "L"]
+    answers = [REPORT["business_goals"], REPORT["main_challenges"]]
+    assert [len(e.children) for e in lists] == [len(a) for a in answers] + [3] * len(TOOLS)
+    assert {c.kind for e in lists for c in e.children} == {"LI"}
     # The overview: a header row of four column headers, then a row per tool.
-    overview = [e for e, _ in tables[0].walk() if e.kind == "TR"]
-    assert [len(row.children) for row in overview] == [4] * (1 + len(TOOLS))
-    assert {c.kind for c in overview[0].children} == {"TH"}
-    # Each tool's 'At a glance': three rows, each a row header and its value.
-    for table in tables[1:]:
-        rows = [e for e, _ in table.walk() if e.kind == "TR"]
-        assert [[c.kind for c in row.children] for row in rows] == [["TH", "TD"]] * 3
+    (overview,) = [e for e in elements if e.kind == "Table"]
+    rows = [e for e, _ in overview.walk() if e.kind == "TR"]
+    header, *body = [[c.kind for c in row.children] for row in rows]
+    assert header == ["TH"] * 4 and body == [["TD"] * 4] * len(TOOLS)
 
 
 def test_each_tools_website_is_a_link_with_its_name_as_text():
