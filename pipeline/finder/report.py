@@ -31,6 +31,11 @@ TEMPLATE = "reports/finder.html"
 STYLESHEET = "reports/finder.css"
 FILENAME = "ai-tool-recommendations.pdf"
 EMAIL_TEMPLATE = "email/finder"  # .html and .txt: the email the report is attached to
+# Tagged PDF/UA-1 (issue 26): a screen reader follows the report's headings, lists, tables
+# and links, in English (en-GB, from <html lang>), titled by <title> in the viewer.
+# WeasyPrint writes the structure tree, /Lang, /MarkInfo, /DisplayDocTitle and the XMP
+# identification itself; tests/pipeline/finder/test_report_accessibility.py reads them back.
+PDF_VARIANT = "pdf/ua-1"
 
 _SAMPLE = {
     "first_name": "Sam",
@@ -90,7 +95,9 @@ def render_report(report: dict, brand: str | None = None) -> bytes:
     brand = brand or company_name()
     html = render(TEMPLATE, brand=brand, title=title_for(report["company_name"]), **report)
     document = HTML(string=html, base_url=str(TEMPLATES_DIR))
-    return document.write_pdf(stylesheets=[_stylesheet(brand)], font_config=_fonts())
+    return document.write_pdf(
+        stylesheets=[_stylesheet(brand)], font_config=_fonts(), pdf_variant=PDF_VARIANT
+    )
 
 
 def warm_up(read: Callable[[bytes], object] | None = None) -> float:

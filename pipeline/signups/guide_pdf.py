@@ -17,8 +17,17 @@ TITLE = "5 Smart Ways to Automate Without Hiring"
 TEMPLATE = "reports/guide.html"
 STYLESHEET = "reports/guide.css"
 # Every template the guide is built from: editing any of them must re-render it.
-TEMPLATE_FILES = (TEMPLATE, "reports/_base.html", STYLESHEET, "reports/_base.css")
+TEMPLATE_FILES = (
+    TEMPLATE,
+    "reports/_base.html",
+    STYLESHEET,
+    "reports/_base.css",
+    "reports/guide-cover.svg",
+)
 FILENAME = "5-smart-ways-to-automate-without-hiring.pdf"
+# Tagged PDF/UA-1, as the finder's report (issue 26): headings, lists, tables and the link
+# tagged for screen readers, en-GB, the title shown as the window title.
+PDF_VARIANT = "pdf/ua-1"
 
 
 def _context() -> dict:
@@ -34,7 +43,8 @@ def render_pdf() -> bytes:
     context = _context()
     html = render(TEMPLATE, **context)
     css = CSS(string=render(STYLESHEET, **context), base_url=str(TEMPLATES_DIR))
-    return HTML(string=html, base_url=str(TEMPLATES_DIR)).write_pdf(stylesheets=[css])
+    document = HTML(string=html, base_url=str(TEMPLATES_DIR))
+    return document.write_pdf(stylesheets=[css], pdf_variant=PDF_VARIANT)
 
 
 def _cache_key() -> str:

@@ -8,6 +8,7 @@ import pytest
 from pypdf import PdfReader
 
 from pipeline.signups import guide_pdf
+from tests.support import pdf_tags
 
 WAYS = (
     "Let bookings book themselves",
@@ -60,3 +61,23 @@ def test_editing_the_shared_report_layout_renders_the_guide_again(guide_app, mon
     base = templates / "reports" / "_base.css"
     base.write_text(base.read_text().replace("10.5pt", "11pt"))
     assert guide_pdf._cache_key() != before
+
+
+def test_the_guide_is_tagged_pdf_ua_1_for_screen_readers(guide_app):
+    # Issue 26: read back with pikepdf (tests/support/pdf_tags.py), not from the HTML.
+    document = pdf_tags.read(guide_pdf.render_pdf())
+    assert pdf_tags.problems(document) == []
+    assert document.lang == "en-GB" and document.ua_part == "1"
+    assert document.marked and document.display_doc_title
+    assert document.xmp_title == document.info_title == guide_pdf.TITLE
+    # The title, then a section per page: 'Before you start', the five ways and the plan,
+    # each an H2 with its H3s (the plan has two).
+    assert pdf_tags.headings(document) == ["H1"] + ["H2", "H3"] * 6 + ["H2", "H3", "H3"]
+    elements = [element for element, _ in document.root.walk()]
+    kinds = [element.kind for element in elements]
+    # The cover's shapes are a background (an artifact), so no Figure lacks its alt text.
+    assert "Figure" not in kinds
+    assert kinds.count("Table") == 2 and kinds.count("THead") == 2
+    assert kinds.count("L") == 7  # two bullet lists and the five ways' numbered steps
+    links = [element for element in elements if element.kind == "Link"]
+    assert [link.annotations for link in links] == [[f"{guide_app.config['SITE_URL']}/contact"]]
