@@ -1,7 +1,8 @@
 """Write the AI Tool Finder's option lists for the frontend from the Python source.
 
 pipeline/finder/options.py is the one place the finder's options (company sizes, business
-goals, main challenges, tool categories) are written; the API validates against it and the
+goals, main challenges, tool categories, the sectors of "What kind of business are you?") are
+written; the API validates against it and the
 recommender, emails and PDF use it. The form needs the same ids and labels, so this script
 generates frontend/src/content/finder-options.ts from it rather than anyone copying them.
 
@@ -35,6 +36,9 @@ LISTS = (
     ("businessGoals", "BusinessGoal", finder.BUSINESS_GOALS),
     ("mainChallenges", "MainChallenge", finder.MAIN_CHALLENGES),
     ("toolCategories", "ToolCategory", finder.TOOL_CATEGORIES),
+    # The select's labels only: which sector a business is stays the server's to say
+    # (POST /api/finder/sector-reading), so no word that reveals one is copied here.
+    ("sectors", "Sector", finder.SECTOR_LIST),
 )
 
 HEADER = f"""\

@@ -142,6 +142,11 @@ def load_config(instance: Path, env: Mapping[str, str] = os.environ) -> dict:
         # theirs well before, keeping the form's start.
         "FORM_TOKEN_MAX_AGE_SECONDS": int(env.get("FORM_TOKEN_MAX_AGE_SECONDS", "3600")),
         "SUBMISSION_RATE_LIMIT": env.get("SUBMISSION_RATE_LIMIT", "10 per minute;100 per hour"),
+        # The finder's sector reading, asked for as a visitor types (debounced): a few per
+        # form, so more than a submission's allowance, still per client (web/client_key.py).
+        "FINDER_READING_RATE_LIMIT": env.get(
+            "FINDER_READING_RATE_LIMIT", "30 per minute;300 per hour"
+        ),
         # Automatic emails one address may get from the public forms in 24 hours.
         "RECIPIENT_DAILY_LIMIT": int(env.get("RECIPIENT_DAILY_LIMIT", "3")),
         "RATELIMIT_ENABLED": env.get("RATELIMIT_ENABLED", "1") != "0",

@@ -84,7 +84,9 @@ def _text_attributes(self, field, ret):
         ret["format"] = "email"
         ret["maxLength"] = 254
     ids = getattr(field, "ids", None)
-    if isinstance(ids, tuple):  # web.api.public.finder.OptionList
+    if isinstance(field, forms.Choice):
+        ret.update(type="string", enum=[*field.ids, ""], nullable=True)
+    elif isinstance(ids, tuple):  # web.api.public.finder.OptionList
         ret.update(type="array", items={"type": "string", "enum": list(ids)}, minItems=1)
     return ret
 

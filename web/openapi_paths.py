@@ -55,6 +55,10 @@ LEAD_QUERY = {
     "max_score": {"type": "integer", "minimum": 0, "maximum": 100},
 }
 LEAD_PAGES = {**LEAD_QUERY, "page": {"type": "integer", "minimum": 1}}
+# The finder's sector reading: the sector's id and its label in the form's select.
+SECTOR_READING = _obj(
+    "sector", "label", sector={"type": "string", "enum": list(finder.SECTOR_IDS)}, label=STRING
+)
 
 
 def _signup(path: str, schema, summary: str, already: bool = True) -> Operation:
@@ -90,6 +94,14 @@ PUBLIC = [
         },
     ),
     Operation("post", "/api/finder", "Run the AI Tool Finder", finder.FinderSchema, ACCEPTED),
+    Operation(
+        "post",
+        "/api/finder/sector-reading",
+        "The AI Tool Finder's reading of a business's sector from its name and current tools "
+        "(what the form pre-selects; nothing is stored)",
+        finder.SectorReadingSchema,
+        (200, SECTOR_READING, JSON),
+    ),
     Operation(
         "get",
         "/api/finder/{token}",

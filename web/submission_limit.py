@@ -4,7 +4,10 @@ Redis round trip (resolving, filtering and exempting limits twice per request). 
 storage, strategy and keys as Flask-Limiter's own route limits (the extension's limiter,
 the client's key from web/client_key.py, the endpoint as scope), so the counts are the ones
 it kept; the same behaviour: limits in order, the first one breached answers 429 with
-Retry-After, and with Redis down the submission goes through (swallow_errors)."""
+Retry-After, and with Redis down the submission goes through (swallow_errors).
+
+`limited_by(setting)` is the same check with another allowance: the finder's sector reading
+(FINDER_READING_RATE_LIMIT) is asked for as a visitor types, several times per form."""
 
 import logging
 import time
@@ -32,10 +35,10 @@ def _limits(spec: str) -> tuple[RateLimitItem, ...]:
     return tuple(sorted(parse_many(spec)))
 
 
-def _check(scope: str) -> None:
+def _check(scope: str, setting: str) -> None:
     key = client_key()
     strategy = limiter.limiter
-    for item in _limits(current_app.config["SUBMISSION_RATE_LIMIT"]):
+    for item in _limits(current_app.config[setting]):
         try:
             if strategy.hit(item, key, scope):
                 continue
@@ -47,15 +50,23 @@ def _check(scope: str) -> None:
         raise SubmissionLimitExceeded(max(1, int(reset_at - time.time())))
 
 
-def submission_limit(view: Callable) -> Callable:
-    @wraps(view)
-    def limited(*args, **kwargs):
-        if limiter.enabled:
-            _check(request.endpoint)
-        return view(*args, **kwargs)
+def limited_by(setting: str) -> Callable[[Callable], Callable]:
+    """Limits a view per client to the allowance in the app's config `setting`."""
 
-    limited.submission_limited = True
-    return limited
+    def decorate(view: Callable) -> Callable:
+        @wraps(view)
+        def limited(*args, **kwargs):
+            if limiter.enabled:
+                _check(request.endpoint, setting)
+            return view(*args, **kwargs)
+
+        limited.submission_limited = True
+        return limited
+
+    return decorate
+
+
+submission_limit = limited_by("SUBMISSION_RATE_LIMIT")
 
 
 @limiter.request_filter

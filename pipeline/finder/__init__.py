@@ -11,7 +11,10 @@ from pipeline.finder.options import (
     COMPANY_SIZES,
     MAIN_CHALLENGE_IDS,
     MAIN_CHALLENGES,
+    SECTOR_IDS,
     SECTOR_LABELS,
+    SECTOR_LIST,
+    SECTOR_SELECT_LABELS,
     SECTORS,
     TOOL_CATEGORIES,
 )
@@ -21,6 +24,7 @@ from pipeline.finder.recommender.engine import (
     default_recommender,
 )
 from pipeline.finder.recommender.sector import infer_sector
+from pipeline.finder.run_sector import sector_fields
 from pipeline.finder.sales import NOTIFY, PURPOSE
 from pipeline.finder.status import progress_key, report_view, results, run_for, status_after
 from pipeline.finder.status import status as run_status
@@ -51,7 +55,10 @@ __all__ = [
     "PURPOSE",
     "RECOMMENDATION_COUNT",
     "SECTORS",
+    "SECTOR_IDS",
     "SECTOR_LABELS",
+    "SECTOR_LIST",
+    "SECTOR_SELECT_LABELS",
     "TOOL_CATEGORIES",
     "default_recommender",
     "enable_render_process",
@@ -63,6 +70,7 @@ __all__ = [
     "results",
     "run_for",
     "run_status",
+    "sector_fields",
     "split_ids",
     "status_after",
     "stop_render_process",

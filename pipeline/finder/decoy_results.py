@@ -5,8 +5,7 @@ every run falls back to, and takes milliseconds, so this is what a real run coul
 
 from pipeline.finder.recommender.answer import answer
 from pipeline.finder.recommender.engine import default_recommender
-from pipeline.finder.recommender.sector import infer_sector
-from pipeline.finder.run_request import request_for
+from pipeline.finder.run_request import request_for, sector_for
 from pipeline.intake import Step
 from pipeline.models.finder_run import FinderRun
 
@@ -22,8 +21,9 @@ SHOWS_RESULTS = ("deliver", "done")
 
 
 def choose(test: FinderRun) -> tuple[list[dict], str]:
-    """(the recommendations as stored dicts, the sector read), as the job would have chosen
-    them with the catalogue engine; nothing on `test` changes."""
-    sector = infer_sector(test.company_name, test.current_tools)
+    """(the recommendations as stored dicts, the sector), as the job would have chosen them
+    with the catalogue engine (the visitor's own sector when they chose one, as the job's);
+    nothing on `test` changes."""
+    sector = sector_for(test)
     chosen = answer(default_recommender(), request_for(test, sector))
     return [r.as_dict() for r in chosen.recommendations], sector

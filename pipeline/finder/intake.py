@@ -34,6 +34,8 @@ def receive(fields: dict, source: dict, spam_reason: str | None = None) -> intak
         business_goal=join_ids(fields["businessGoal"]),
         main_challenge=join_ids(fields["mainChallenge"]),
         current_tools=fields.get("currentTools") or None,
+        # Only what the visitor picked themselves; left to us, the job reads one.
+        chosen_sector=fields.get("sector") or None,
     )
     if spam_reason:
         return intake.store_spam(submission, [test], spam_reason)

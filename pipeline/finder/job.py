@@ -29,9 +29,8 @@ from pipeline.finder import sales as finder_sales
 from pipeline.finder.recommender.answer import answer
 from pipeline.finder.recommender.engine import Recommender, default_recommender
 from pipeline.finder.recommender.llm import DEFAULT_TIMEOUT_SECONDS, LlmRecommender, LlmSettings
-from pipeline.finder.recommender.sector import infer_sector
 from pipeline.finder.rendering import Rendering
-from pipeline.finder.run_request import request_for
+from pipeline.finder.run_request import request_for, sector_for
 from pipeline.finder.status import (
     GENERATION_ERROR,
     NO_MESSAGE,
@@ -133,9 +132,10 @@ class _Run:
     def _generate(self, test: FinderRun) -> None:
         if test.recommendations:
             return  # a re-run keeps the tools it already chose
-        # Read once, stored with the tools and handed to the engine, so what the visitor is
-        # told ("We read you as: ...") is what the tools were chosen for. Never the email.
-        test.sector = infer_sector(test.company_name, test.current_tools)
+        # Chosen by the visitor or read once (never from the email), stored with the tools
+        # and handed to the engine, so what the visitor is told ("You told us you are: ...",
+        # "We read you as: ...") is what the tools were chosen for.
+        test.sector = sector_for(test)
         request = request_for(test, test.sector)
         try:
             chosen = answer(self.recommender, request)

@@ -2,7 +2,9 @@
 as. One place, so the job and a caught run's shown tools ask the same question."""
 
 from pipeline.finder.intake import split_ids
+from pipeline.finder.options import SECTOR_IDS
 from pipeline.finder.recommender.engine import FinderRequest
+from pipeline.finder.recommender.sector import infer_sector
 from pipeline.models.finder_run import FinderRun
 
 
@@ -16,3 +18,13 @@ def request_for(run: FinderRun, sector: str | None) -> FinderRequest:
         current_tools=run.current_tools,
         sector=sector,
     )
+
+
+def sector_for(run: FinderRun) -> str:
+    """The run's sector: the visitor's answer to "What kind of business are you?" when they
+    gave one (an explicit choice beats our reading, issue 26), else the one read from the
+    company name and current tools. An answer naming a sector the finder no longer knows
+    is read over, as the engine couldn't be asked for it."""
+    if run.chosen_sector in SECTOR_IDS:
+        return run.chosen_sector
+    return infer_sector(run.company_name, run.current_tools)

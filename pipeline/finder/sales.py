@@ -17,9 +17,9 @@ from pipeline.finder.options import (
     BUSINESS_GOAL_LABELS,
     COMPANY_SIZE_LABELS,
     MAIN_CHALLENGE_LABELS,
-    SECTOR_LABELS,
     TOOL_CATEGORY_LABELS,
 )
+from pipeline.finder.run_sector import sector_fields
 from pipeline.models.db import db, utcnow
 from pipeline.models.finder_run import FinderRun
 from pipeline.models.outbox_entry import OutboxEntry
@@ -72,6 +72,8 @@ def _webhook_fields(test: FinderRun) -> dict:
         "main_challenges": challenges,
         "main_challenge_labels": [MAIN_CHALLENGE_LABELS.get(c, c) for c in challenges],
         "current_tools": test.current_tools,
+        # The sector the tools were chosen for, and whether the visitor chose it (issue 26).
+        **sector_fields(test),
     }
 
 
@@ -114,7 +116,7 @@ def _draft(test: FinderRun) -> mail.Draft:
             "company_size": COMPANY_SIZE_LABELS.get(test.company_size, test.company_size),
             "business_goals": _labels(test.business_goal, BUSINESS_GOAL_LABELS),
             "main_challenges": _labels(test.main_challenge, MAIN_CHALLENGE_LABELS),
-            "sector": SECTOR_LABELS.get(test.sector or ""),
+            **sector_fields(test),
             "tools": tools,
             "lead_url": lead_admin_url(test.submission_id),
         },

@@ -14,9 +14,9 @@ from pipeline.finder.options import (
     BUSINESS_GOAL_LABELS,
     COMPANY_SIZE_LABELS,
     MAIN_CHALLENGE_LABELS,
-    SECTOR_LABELS,
     TOOL_CATEGORY_LABELS,
 )
+from pipeline.finder.run_sector import sector_phrase, shown_sector
 from pipeline.models.db import db
 from pipeline.models.finder_run import FinderRun
 from pipeline.models.submission import Submission
@@ -53,27 +53,24 @@ def _browser_tool(recommendation: dict) -> dict:
     }
 
 
-def sector_label(test: FinderRun, sector: str | None = None) -> str | None:
-    """What completes "We read you as: ..." ("a legal practice"); None for a run made before
-    the finder read sectors. `sector`: read instead of the run's (a decoy's, never stored)."""
-    return SECTOR_LABELS.get(sector or test.sector or "")
-
-
 def results(
     test: FinderRun, recommendations: list[dict] | None = None, sector: str | None = None
 ) -> dict:
-    """What the results API sends the browser (spec 3 'Results data', plus the sector we
-    read, issue 19). The consistency check reads the browser's list from here too, so it
-    checks what the browser shows. `recommendations` and `sector`: shown instead of the
-    run's (a run kept out as spam: decoy_results.py)."""
+    """What the results API sends the browser (spec 3 'Results data', plus the sector: the
+    one we read, issue 19, or the visitor's own answer, issue 26, which `sectorChosen`
+    says). The consistency check reads the browser's list from here too, so it checks what
+    the browser shows. `recommendations` and `sector`: shown instead of the run's (a run
+    kept out as spam: decoy_results.py)."""
     shown = {
         "businessGoal": [BUSINESS_GOAL_LABELS[g] for g in split_ids(test.business_goal)],
         "mainChallenge": [MAIN_CHALLENGE_LABELS[c] for c in split_ids(test.main_challenge)],
         "companyName": test.company_name,
         "companySize": COMPANY_SIZE_LABELS[test.company_size],
     }
-    if sector_label(test, sector):
-        shown["sector"] = sector_label(test, sector)
+    phrase = sector_phrase(test, sector)
+    if phrase:
+        shown["sector"] = phrase
+        shown["sectorChosen"] = shown_sector(test, sector)[1]
     tools = recommendations if recommendations is not None else test.recommendations or []
     return {"recommendations": [_browser_tool(r) for r in tools], "userInput": shown}
 
@@ -205,6 +202,7 @@ def report_view(test: FinderRun, recommendations: list[dict]) -> dict:
         "business_goals": shown["businessGoal"],
         "main_challenges": shown["mainChallenge"],
         "sector": shown.get("sector"),
+        "sector_chosen": shown.get("sectorChosen", False),
         "generated_on": f"{test.created_at.day} {test.created_at:%B %Y}",
         "tools": [
             {

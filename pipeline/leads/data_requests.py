@@ -215,6 +215,8 @@ def export(address: str, actor_id: int | None) -> dict:
                 "business_goal": t.business_goal,
                 "main_challenge": t.main_challenge,
                 "current_tools": t.current_tools,
+                "chosen_sector": t.chosen_sector,
+                "sector": t.sector,
                 "recommendations": t.recommendations or [],
                 # Tells the person whether their answers went to an LLM service ("llm…").
                 "recommender_engine": t.recommender_engine,

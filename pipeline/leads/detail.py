@@ -100,6 +100,8 @@ def _finder(submission: Submission) -> dict | None:
         "business_goals": shown["userInput"]["businessGoal"],
         "main_challenges": shown["userInput"]["mainChallenge"],
         "current_tools": test.current_tools,
+        # The sector the tools were chosen for, and whether the visitor chose it (issue 26).
+        **finder.sector_fields(test),
         "recommendations": shown["recommendations"],
         "has_recommendations": bool(test.recommendations),
         # catalogue / llm / llm-fallback:<reason>; None for runs made before it was recorded.

@@ -28,6 +28,10 @@ class FinderRun(db.Model):
     # The sector read from company name and current tools (options.SECTOR_IDS), stored with
     # the recommendations; NULL for runs made before the finder read sectors.
     sector: Mapped[str | None] = mapped_column(String(40))
+    # The visitor's answer to "What kind of business are you?" (options.SECTOR_IDS, 'general'
+    # for "Something else"), NULL when they left it to us: the job then stores it as `sector`
+    # instead of reading one, and the visitor is told "You told us you are: ...".
+    chosen_sector: Mapped[str | None] = mapped_column(String(40))
     # Claimed with the sales email's insert: one sales email per run (pipeline/finder/sales.py).
     sales_notified_at = mapped_column(DateTime)
     created_at = mapped_column(DateTime, nullable=False, default=utcnow)

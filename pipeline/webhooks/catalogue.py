@@ -32,7 +32,9 @@ EVENTS: dict[str, EventType] = {
             LEAD_CREATED,
             "A visitor sent one of the site's forms (contact, guide, early access, "
             "newsletter, AI tool finder). The fields are the form's own; for the tool "
-            "finder the event waits until its three tools are chosen and lists them.",
+            "finder the event waits until its three tools are chosen and lists them, and "
+            "its fields name the sector they were chosen for (sector, sector_label) and "
+            "whether the visitor chose it (sector_chosen) or the finder read it.",
             {
                 "lead_id": _LEAD,
                 "person_id": _PERSON,

@@ -28,7 +28,10 @@ def submit_contact(client: FlaskClient, name: str, email: str, message: str, **e
 
 def submit_finder(client: FlaskClient, first_name: str, email: str, company: str,
                   size: str = "6-20", goals: list[str] = FINDER_GOALS,
-                  challenges: list[str] = FINDER_CHALLENGES) -> str:  # fmt: skip
+                  challenges: list[str] = FINDER_CHALLENGES, sector: str | None = None,
+                  current_tools: str = "Spreadsheets") -> str:  # fmt: skip
+    """`sector`: the visitor's answer to "What kind of business are you?" (None: none)."""
+    answer = {} if sector is None else {"sector": sector}
     response = client.post(
         "/api/finder",
         json={
@@ -38,9 +41,10 @@ def submit_finder(client: FlaskClient, first_name: str, email: str, company: str
             "companySize": size,
             "businessGoal": goals,
             "mainChallenge": challenges,
-            "currentTools": "Spreadsheets",
+            "currentTools": current_tools,
             "page": "/ai-tool-finder",
             "utm": {"utm_source": "newsletter", "utm_campaign": "spring"},
+            **answer,
             **human("finder"),
         },
     )

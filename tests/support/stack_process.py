@@ -31,6 +31,7 @@ ROOT = Path(__file__).resolve().parents[2]
 TEST_SETTINGS = {
     "MIN_SUBMIT_SECONDS": "0",
     "SUBMISSION_RATE_LIMIT": "100000 per minute",
+    "FINDER_READING_RATE_LIMIT": "100000 per minute",
     "SWEEP_INTERVAL_SECONDS": "1",
     "RETRY_INTERVAL_SCALE": "0.1",
     # What tests/support/form_timing.py's form tokens are signed with and valid for.

@@ -88,6 +88,25 @@ class Email(fields.String):
             raise ValidationError(INVALID_EMAIL) from None
 
 
+class Choice(fields.Field):
+    """An optional select's answer: one of `ids`, or nothing (left out, null or empty, all
+    loaded as None). Anything else is refused with `message`."""
+
+    def __init__(self, *, ids: tuple[str, ...], message: str, **kwargs):
+        self.ids = ids
+        self.message = message
+        kwargs.setdefault("load_default", None)
+        kwargs.setdefault("allow_none", True)
+        super().__init__(**kwargs)
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if value == "":
+            return None
+        if not isinstance(value, str) or value not in self.ids:
+            raise ValidationError(self.message)
+        return value
+
+
 # Reading a body: every failure is a 400 with field-level messages (the spec's wording
 # where it has one).
 def _first_messages(messages: dict) -> dict[str, list[str]]:

@@ -58,10 +58,39 @@ export const toolCategories = [
   { id: 'design-media', label: 'Design and media' },
 ] as const satisfies readonly FinderOption[]
 
+export const sectors = [
+  { id: 'legal', label: 'Legal' },
+  { id: 'accounting', label: 'Accounting and bookkeeping' },
+  { id: 'financial-advice', label: 'Financial advice and wealth management' },
+  { id: 'insurance-broking', label: 'Insurance broking' },
+  { id: 'dental', label: 'Dental practice' },
+  { id: 'clinics-therapy', label: 'Clinic or therapy practice (GP, physio, osteo, aesthetics, vets)' },
+  { id: 'care', label: 'Care home or home care' },
+  { id: 'beauty-wellness', label: 'Beauty, hair and wellness' },
+  { id: 'fitness-leisure', label: 'Fitness and leisure' },
+  { id: 'hospitality', label: 'Hospitality (cafés, restaurants, pubs, hotels)' },
+  { id: 'ecommerce-retail', label: 'Retail and e-commerce' },
+  { id: 'trades-construction', label: 'Trades and construction' },
+  { id: 'architecture-design', label: 'Architecture and design' },
+  { id: 'property', label: 'Property and lettings' },
+  { id: 'recruitment', label: 'Recruitment' },
+  { id: 'logistics', label: 'Logistics and transport' },
+  { id: 'manufacturing', label: 'Manufacturing and engineering' },
+  { id: 'automotive', label: 'Automotive (garages, dealers)' },
+  { id: 'education-childcare', label: 'Education, tutoring and childcare' },
+  { id: 'charities', label: 'Charity or non-profit' },
+  { id: 'creative-events', label: 'Creative, photography and events' },
+  { id: 'agencies', label: 'Marketing, PR or creative agency' },
+  { id: 'software-it', label: 'Software and IT services' },
+  { id: 'professional-services', label: 'Professional services and consulting' },
+  { id: 'general', label: 'Something else' },
+] as const satisfies readonly FinderOption[]
+
 export type CompanySize = (typeof companySizes)[number]['id']
 export type BusinessGoal = (typeof businessGoals)[number]['id']
 export type MainChallenge = (typeof mainChallenges)[number]['id']
 export type ToolCategory = (typeof toolCategories)[number]['id']
+export type Sector = (typeof sectors)[number]['id']
 
 // Non-empty tuples, as zod's enum wants them.
 function ids<Id extends string>(options: readonly FinderOption<Id>[]): [Id, ...Id[]] {
@@ -72,6 +101,7 @@ export const companySizeIds = ids<CompanySize>(companySizes)
 export const businessGoalIds = ids<BusinessGoal>(businessGoals)
 export const mainChallengeIds = ids<MainChallenge>(mainChallenges)
 export const toolCategoryIds = ids<ToolCategory>(toolCategories)
+export const sectorIds = ids<Sector>(sectors)
 
 // Spec 9: the finder always recommends exactly this many tools.
 export const FINDER_RECOMMENDATION_COUNT = 3

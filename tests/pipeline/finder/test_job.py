@@ -51,6 +51,7 @@ def test_job_shows_results_emails_the_pdf_and_records_a_passed_check(app, client
         "companySize": "6-20 employees",
         # Since issue 19: the sector read ("Gmail, Xero" says nothing about one).
         "sector": "a general business (nothing you told us pointed to one sector)",
+        "sectorChosen": False,  # issue 26: read by us, not the visitor's answer
     }
 
     [email] = smtp.wait_for("priya@example.co.uk")

@@ -38,6 +38,7 @@ def test_committed_typescript_is_what_the_generator_writes(generator):
         ("businessGoals", finder_options.BUSINESS_GOALS),
         ("mainChallenges", finder_options.MAIN_CHALLENGES),
         ("toolCategories", finder_options.TOOL_CATEGORIES),
+        ("sectors", finder_options.SECTOR_LIST),
     ],
 )
 def test_each_list_carries_every_python_option_in_order(generator, ts_name, options):

@@ -50,11 +50,15 @@ function status(overrides: Partial<FinderStatus>): FinderStatus {
 
 const succeeded = status({ status: 'succeeded', stage: 'done', results })
 
-// Routes requests like the API: POST answers 202, each status GET takes the next
-// answer from `polls` (the last one repeats).
+// Routes requests like the API: the sector reading reads nothing (FinderSectorQuestion.test
+// covers it), POST answers 202, each status GET takes the next answer from `polls` (the
+// last one repeats).
 function mockApi({ post, polls = [] }: { post?: () => Response | Promise<Response>; polls?: Response[] }) {
   const answers = [...polls]
   const fetchMock = vi.fn<typeof fetch>((input, init) => {
+    if (String(input) === '/api/finder/sector-reading') {
+      return Promise.resolve(jsonResponse({ sector: 'general', label: 'Something else' }, 200))
+    }
     if (init?.method === 'POST') {
       return Promise.resolve(
         post ? post() : jsonResponse({ id: TOKEN, status: 'queued', status_url: `/api/finder/${TOKEN}` }, 202),
@@ -66,6 +70,11 @@ function mockApi({ post, polls = [] }: { post?: () => Response | Promise<Respons
   })
   vi.stubGlobal('fetch', fetchMock)
   return fetchMock
+}
+
+// The finder submissions among the requests (the readings are POSTs too).
+function submissions(fetchMock: ReturnType<typeof mockApi>) {
+  return fetchMock.mock.calls.filter(([input]) => String(input) === '/api/finder')
 }
 
 function renderFinder(initialEntry = '/ai-tool-finder') {
@@ -140,7 +149,7 @@ describe('ToolFinderPage', () => {
     }
     expect(field.goals()).toHaveAccessibleDescription(/Please select at least one business goal/)
     expect(field.firstName()).toHaveAttribute('aria-invalid', 'true')
-    expect(fetchMock).not.toHaveBeenCalled()
+    expect(submissions(fetchMock)).toHaveLength(0)
   })
 
   it('shows the current stage while processing, then three cards and the Success toast', async () => {
@@ -166,7 +175,7 @@ describe('ToolFinderPage', () => {
       ),
     )
 
-    const [, init] = fetchMock.mock.calls[0] ?? []
+    const [, init] = submissions(fetchMock)[0] ?? []
     const body = JSON.parse(String(init?.body))
     expect(body).toMatchObject({
       firstName: 'Priya',
@@ -180,6 +189,8 @@ describe('ToolFinderPage', () => {
       page: '/ai-tool-finder',
       utm: { utm_campaign: 'spring' },
     })
+    // Nobody touched "What kind of business are you?": the job reads the sector itself.
+    expect(body).not.toHaveProperty('sector')
     // The bot check's two clocks: the start time and the browser-measured elapsed time.
     expect(typeof body.form_started_at).toBe('number')
     expect(body.form_elapsed_ms).toBeGreaterThanOrEqual(0)
@@ -260,7 +271,7 @@ describe('ToolFinderPage', () => {
     release(jsonResponse({ id: TOKEN, status: 'queued', status_url: `/api/finder/${TOKEN}` }, 202))
 
     await screen.findByRole('heading', { name: 'Your AI Tool Recommendations Are Ready!' })
-    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1)
+    expect(submissions(fetchMock)).toHaveLength(1)
   })
 
   it('shows the results again from the results URL, without a second toast', async () => {

@@ -142,6 +142,11 @@ export type LeadDetail = LeadFlags & LeadScore & {
     business_goals: string[]
     main_challenges: string[]
     current_tools: string | null
+    // The sector the tools were chosen for (its label in the form) and whether the visitor
+    // chose it (true) or the finder read it from their answers; null before the run has one.
+    sector: string | null
+    sector_label: string | null
+    sector_chosen: boolean
     recommendations: Recommendation[]
     has_recommendations: boolean
     recommender_engine: string | null

@@ -19,9 +19,11 @@ export type FinderResults = {
     mainChallenge: string[]
     companyName: string
     companySize: string
-    // The sector read from the company name and current tools ("a legal practice");
-    // absent for runs made before the finder read sectors.
+    // The sector the tools were chosen for ("a legal practice"): read from the company name
+    // and current tools, or the visitor's own answer (sectorChosen); absent for runs made
+    // before the finder read sectors.
     sector?: string
+    sectorChosen?: boolean
   }
 }
 

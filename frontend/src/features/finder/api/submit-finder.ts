@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { z } from '@/lib/zod-config'
-import { businessGoalIds, companySizeIds, mainChallengeIds } from '@/content/finder-options'
+import { businessGoalIds, companySizeIds, mainChallengeIds, sectorIds } from '@/content/finder-options'
 import { apiClient } from '@/lib/api-client'
 import type { MutationConfig } from '@/lib/react-query'
 import type { SubmissionContext } from '@/lib/submission-context'
@@ -50,6 +50,11 @@ export const finderInputSchema = z.object({
       FINDER_LIMITS.currentTools,
       `Current tools must be ${FINDER_LIMITS.currentTools.toLocaleString('en-GB')} characters or fewer`,
     ),
+  // "What kind of business are you?": only the visitor's own choice, sent when they made one
+  // ('' is "Choose one", sent as nothing); left out, the job reads the sector itself.
+  sector: z
+    .union([z.literal(''), z.enum(sectorIds)])
+    .transform((sector) => sector || undefined),
   // Honeypot: people never see it, so anything here marks a bot. The server decides.
   website: z.string(),
 })

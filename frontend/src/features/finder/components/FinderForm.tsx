@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { useWatch } from 'react-hook-form'
 import { HoneypotField } from '@/components/forms/HoneypotField'
 import { NeedsJavaScriptNote } from '@/components/forms/NeedsJavaScriptNote'
 import { EmailField, TextField } from '@/components/forms/TextField'
@@ -9,6 +10,7 @@ import { FormField } from '@/components/ui/FormField'
 import { businessGoals, companySizes, mainChallenges } from '@/content/finder-options'
 import type { SubmissionAccepted } from '@/types/api'
 import type { FinderStage } from '../api/get-finder-result'
+import { useSectorReading } from '../api/read-sector'
 import {
   FINDER_LIMITS,
   finderInputSchema,
@@ -18,6 +20,7 @@ import {
 import { handleFinderSubmitError } from '../handle-finder-error'
 import { FinderProgress } from './FinderProgress'
 import { OptionCheckboxGroup } from './OptionCheckboxGroup'
+import { SectorQuestion } from './SectorQuestion'
 
 const emptyValues: FinderFormValues = {
   firstName: '',
@@ -27,6 +30,7 @@ const emptyValues: FinderFormValues = {
   businessGoal: [],
   mainChallenge: [],
   currentTools: '',
+  sector: '',
   website: '',
 }
 
@@ -46,6 +50,16 @@ export function FinderForm({ running, stage, onAccepted, focusOnMount = false }:
   // Set synchronously, so a double click can't send a second run before React re-renders.
   const inFlight = useRef(false)
   const busy = running || submitFinder.isPending
+
+  // Issue 26: the sector question follows the server's reading of the name and tools until
+  // the visitor touches it; from then on it holds their choice.
+  const [companyName, currentTools, sector] = useWatch({
+    control: form.control,
+    name: ['companyName', 'currentTools', 'sector'],
+  })
+  const [sectorChosen, setSectorChosen] = useState(false)
+  const { reading, readNow } = useSectorReading(companyName, currentTools)
+  const readOnBlur = { onBlur: () => readNow(form.getValues('companyName'), form.getValues('currentTools')) }
 
   const { setFocus } = form
   useEffect(() => {
@@ -85,7 +99,7 @@ export function FinderForm({ running, stage, onAccepted, focusOnMount = false }:
         />
         <TextField
           label="Company name"
-          registration={form.register('companyName')}
+          registration={form.register('companyName', readOnBlur)}
           error={errors.companyName?.message}
           autoComplete="organization"
           maxLength={FINDER_LIMITS.companyName}
@@ -134,13 +148,20 @@ export function FinderForm({ running, stage, onAccepted, focusOnMount = false }:
         {(control) => (
           <textarea
             {...control}
-            {...form.register('currentTools')}
+            {...form.register('currentTools', readOnBlur)}
             rows={3}
             maxLength={FINDER_LIMITS.currentTools}
             className={formControlStyles(Boolean(errors.currentTools), 'resize-y')}
           />
         )}
       </FormField>
+
+      <SectorQuestion
+        registration={form.register('sector', { onChange: () => setSectorChosen(true) })}
+        chosen={sectorChosen ? sector : null}
+        reading={reading}
+        error={errors.sector?.message}
+      />
 
       <HoneypotField registration={form.honeypot} />
       <NeedsJavaScriptNote />

@@ -91,7 +91,9 @@ export function FinderResults({ results, onStartOver }: FinderResultsProps) {
           {userInput.companyName} · {userInput.companySize}
         </p>
         {userInput.sector ? (
-          <p className="mt-1 text-sm text-slate-600">We read you as: {userInput.sector}</p>
+          <p className="mt-1 text-sm text-slate-600">
+            {userInput.sectorChosen ? 'You told us you are' : 'We read you as'}: {userInput.sector}
+          </p>
         ) : null}
         <div className="mt-4 grid gap-6 sm:grid-cols-2">
           <SummaryList title="Business goals" items={userInput.businessGoal} />

@@ -3,6 +3,12 @@ import { recommenderEngineLabel } from '../recommender-engine'
 import type { LeadDetail } from '../types'
 import { DetailList } from './DetailList'
 
+// Whether the visitor said it or we inferred it changes how far sales can lean on it.
+function sectorText(finder: NonNullable<LeadDetail['finder']>): string | null {
+  if (!finder.sector_label) return null
+  return `${finder.sector_label} (${finder.sector_chosen ? 'chosen by the visitor' : 'read from their answers'})`
+}
+
 export function FinderSection({ leadId, finder }: { leadId: string; finder: NonNullable<LeadDetail['finder']> }) {
   const reportUrl = `/api/admin/leads/${encodeURIComponent(leadId)}/report.pdf`
   return (
@@ -14,6 +20,7 @@ export function FinderSection({ leadId, finder }: { leadId: string; finder: NonN
           { label: 'Business goals', value: finder.business_goals.join(', ') },
           { label: 'Main challenges', value: finder.main_challenges.join(', ') },
           { label: 'Current tools', value: finder.current_tools },
+          { label: 'Sector', value: sectorText(finder) },
           {
             label: 'Recommended by',
             value: finder.has_recommendations ? recommenderEngineLabel(finder.recommender_engine) : 'not run yet',
