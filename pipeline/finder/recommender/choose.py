@@ -26,12 +26,16 @@ the visitor asked for counting above the sector's own tool).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from pipeline.finder.options import COMPANY_SIZE_IDS, GENERAL, OTHER
 from pipeline.finder.recommender.catalogue import Catalogue
 from pipeline.finder.recommender.entries import Tool
+from pipeline.finder.recommender.needs import Needs, Pick, asked_categories, is_replacement
+from pipeline.finder.recommender.rules import LAST_RESORT, candidates
+
+__all__ = ["COUNT", "Needs", "Pick", "choose", "eligible", "pick", "relevant", "score"]
 
 COUNT = 3
 
@@ -56,65 +60,6 @@ SCALES_UP_BONUS = 2
 MANY_INTEGRATIONS_BONUS = 2
 MANY_INTEGRATIONS = 10
 
-# The rules dropped at each level of relaxation (cumulative).
-RELAXED = ((), ("budget",), ("budget", "security"), ("budget", "security", "role", "size"))
-LAST_RESORT = len(RELAXED)
-"""Beyond the levels above: sectors and the one-replacement limit are ignored too."""
-
-
-# The category a goal plainly asks for (goals such as 'reduce manual tasks' ask for none).
-GOAL_CATEGORIES: Mapping[str, str] = {
-    "automate-customer-service": "customer-service",
-    "generate-more-leads": "sales-crm",
-    "optimize-marketing": "marketing-content",
-    "streamline-data-analysis": "analytics-reporting",
-    "automate-reporting": "analytics-reporting",
-}
-
-
-def asked_categories(goals: Iterable[str]) -> frozenset[str]:
-    return frozenset(GOAL_CATEGORIES[goal] for goal in goals if goal in GOAL_CATEGORIES)
-
-
-@dataclass(frozen=True, slots=True)
-class Needs:
-    """What the visitor asked for, in ids."""
-
-    size: str
-    goals: tuple[str, ...]
-    challenges: tuple[str, ...]
-    sector: str
-    owned: frozenset[str]
-    """Ids of catalogue tools they use (an owned add-on's base tool included)."""
-    owned_roles: Mapping[str, str]
-    """Role -> the name of the current tool that does that job."""
-    keys: frozenset[str]
-    """Integration names of everything they use."""
-    owned_categories: frozenset[str] = frozenset()
-    """Categories of the catalogue tools they use."""
-    covered_roles: frozenset[str] = frozenset()
-    """Jobs a current system of record does besides its own (a salon's booking system takes
-    appointments): never offered, not even as a replacement."""
-    unsuited_roles: frozenset[str] = frozenset()
-    """Roles never recommended to this kind of business of the sector (a pub: no hotel
-    system), besides the sector's own `unsuited_roles`."""
-    mentioned_roles: tuple[frozenset[str], ...] = ()
-    """Jobs the visitor says they do by hand ("Excel for rotas"): one pick does each, when
-    a fitting tool can."""
-    asked_roles: tuple[tuple[str, frozenset[str]], ...] = ()
-    """Each chosen goal that plainly asks for a job (catalogue `goal_roles`) with the roles
-    that do it: 'automate customer service' asks for something that answers or routes
-    customers' questions, not a repairs portal that happens to face tenants."""
-
-
-@dataclass(frozen=True, slots=True)
-class Pick:
-    tool: Tool
-    replaces: str | None = None
-    """The current tool it would replace (same role), by name."""
-    addon_for: str | None = None
-    """The current tool it adds AI to, by name."""
-
 
 def _budget_score(price: float | None) -> int:
     if price is None:
@@ -136,10 +81,6 @@ def _other_bonus(chosen: tuple[str, ...], weight: int) -> int:
     return weight if len(chosen) == 1 else 1
 
 
-def _is_replacement(tool: Tool, needs: Needs) -> bool:
-    return tool.addon_for is None and tool.role in needs.owned_roles
-
-
 def score(tool: Tool, needs: Needs) -> int:
     """How well ``tool`` fits, before accounting for the other picks."""
     challenges = set(needs.challenges)
@@ -154,7 +95,7 @@ def score(tool: Tool, needs: Needs) -> int:
     total += SHARED_INTEGRATION * min(shared, SHARED_INTEGRATION_CAP)
     total += SECTOR_MATCH * (needs.sector in tool.sectors)
     total += ADDON_OF_OWNED * (tool.addon_for is not None)
-    total += REPLACEMENT * _is_replacement(tool, needs)
+    total += REPLACEMENT * is_replacement(tool, needs)
     if tool.general_purpose or OTHER in tool.goals:
         total += _other_bonus(needs.goals, GENERAL_PURPOSE_FOR_OTHER_GOAL)
     if tool.general_purpose or OTHER in tool.challenges:
@@ -176,100 +117,6 @@ def relevant(tool: Tool, needs: Needs) -> bool:
     if set(tool.goals).intersection(needs.goals) or set(tool.challenges) & set(needs.challenges):
         return True
     return tool.general_purpose and (OTHER in needs.goals or OTHER in needs.challenges)
-
-
-def fits_size(tool: Tool, size: str, catalogue: Catalogue) -> bool:
-    """Sold to a business of ``size``, in a job such a business needs: no ticketing help
-    desk or ERP for a 1-5 person business while something lighter fits."""
-    role = catalogue.role_info.get(tool.role)
-    return size in tool.company_sizes and (role is None or role.suits(size))
-
-
-def _keeps_rules(tool: Tool, needs: Needs, catalogue: Catalogue, dropped: Iterable[str]) -> bool:
-    """The rules that do not depend on the other picks (budget apart: see _affordable)."""
-    if tool.id in needs.owned:
-        return False
-    if tool.addon_for is not None and not {tool.addon_for} & (needs.owned | needs.keys):
-        return False
-    if tool.sectors and needs.sector not in tool.sectors and tool.addon_for is None:
-        return False
-    if "size" not in dropped and not fits_size(tool, needs.size, catalogue):
-        return False
-    gate = catalogue.roles.get(tool.role, ())
-    if "role" not in dropped and gate and not set(gate) & set(needs.goals):
-        return False
-    signals = catalogue.sectors.get(needs.sector)
-    if "role" not in dropped and signals and tool.role in signals.unsuited_roles:
-        return False
-    if "role" not in dropped and tool.role in needs.unsuited_roles:
-        return False
-    if "role" not in dropped and tool.addon_for is None and tool.role in needs.covered_roles:
-        return False
-    if "security" not in dropped and "security-concerns" in needs.challenges:
-        return tool.uk_eu_data and tool.admin_controls
-    return True
-
-
-def _affordable(tools: list[Tool], needs: Needs, catalogue: Catalogue) -> list[Tool]:
-    """'Budget constraints': free tiers, and per role the lowest-priced fitting tool. An AI
-    add-on is also held to the price of the tools that do its base tool's job: on a budget,
-    a free helpdesk offered as a named replacement for Zendesk beats paying for Zendesk's
-    AI on top of Zendesk."""
-    if "budget-constraints" not in needs.challenges:
-        return tools
-    cheapest: dict[str, float] = {}
-    for tool in tools:
-        if tool.price_gbp_month is not None:
-            cheapest[tool.role] = min(
-                cheapest.get(tool.role, tool.price_gbp_month), tool.price_gbp_month
-            )
-
-    def cap(tool: Tool) -> float:
-        roles = [tool.role]
-        if tool.addon_for is not None:
-            base = catalogue.by_id.get(tool.addon_for)
-            roles.append(base.role if base else catalogue.integration_roles.get(tool.addon_for))
-        return min(cheapest[role] for role in roles if role in cheapest)
-
-    return [
-        tool
-        for tool in tools
-        if tool.price_gbp_month is not None
-        and (tool.price_gbp_month == 0 or tool.price_gbp_month <= cap(tool))
-    ]
-
-
-def _bigger_for_asked_jobs(
-    catalogue: Catalogue, needs: Needs, dropped: tuple[str, ...], fitting: list[Tool]
-) -> list[Tool]:
-    """For a job a goal plainly asks for that no tool sized for them does, the tools that
-    do it for bigger teams: a help desk for a 1-5 person business only when nothing
-    lighter answers customers (its rationale then says why)."""
-    extra: list[Tool] = []
-    for goal, roles in needs.asked_roles:
-        if any(t.role in roles and goal in t.goals for t in fitting):
-            continue
-        extra += [
-            t
-            for t in catalogue.tools
-            if t.role in roles
-            and goal in t.goals
-            and t not in fitting
-            and t not in extra
-            and _keeps_rules(t, needs, catalogue, (*dropped, "size"))
-        ]
-    return extra
-
-
-def _candidates(catalogue: Catalogue, needs: Needs, level: int) -> list[Tool]:
-    dropped = RELAXED[min(level, LAST_RESORT - 1)]
-    if level >= LAST_RESORT:
-        fitting = [t for t in catalogue.tools if t.id not in needs.owned and t.addon_for is None]
-    else:
-        fitting = [t for t in catalogue.tools if _keeps_rules(t, needs, catalogue, dropped)]
-        if "size" not in dropped:
-            fitting += _bigger_for_asked_jobs(catalogue, needs, dropped, fitting)
-    return fitting if "budget" in dropped else _affordable(fitting, needs, catalogue)
 
 
 @dataclass(frozen=True, slots=True)
@@ -300,7 +147,7 @@ def _requirements(needs: Needs) -> list[_Requirement]:
                 lambda tool: (
                     needs.sector in tool.sectors
                     and bool(set(tool.goals).intersection(needs.goals) - {OTHER})
-                    and not _is_replacement(tool, needs)
+                    and not is_replacement(tool, needs)
                 ),
                 SECTOR_TOOL_WEIGHT,
             )
@@ -362,7 +209,7 @@ def _open(tools: list[Tool], picks: list[Pick], needs: Needs, level: int) -> lis
         for tool in tools
         if tool.category not in categories
         and tool.role not in roles
-        and not (replacing and _is_replacement(tool, needs))
+        and not (replacing and is_replacement(tool, needs))
     ]
     unmet = [
         need
@@ -380,7 +227,7 @@ def _open(tools: list[Tool], picks: list[Pick], needs: Needs, level: int) -> lis
 def eligible(catalogue: Catalogue, needs: Needs) -> list[Tool]:
     """The tools that keep every rule that does not depend on the other picks, none
     relaxed: what another engine (the LLM's) may choose from for these needs."""
-    return _candidates(catalogue, needs, 0)
+    return candidates(catalogue, needs, 0)
 
 
 def pick(tool: Tool, needs: Needs, names: Mapping[str, str]) -> Pick:
@@ -395,7 +242,7 @@ def choose(catalogue: Catalogue, needs: Needs, names: Mapping[str, str]) -> tupl
     ``names`` maps owned tool ids and integration names to what the visitor calls them."""
     base: dict[str, int] = {}
     for level in range(LAST_RESORT + 1):
-        tools = _candidates(catalogue, needs, level)
+        tools = candidates(catalogue, needs, level)
         base.update({tool.id: score(tool, needs) for tool in tools if tool.id not in base})
         picks: list[Pick] = []
         while len(picks) < COUNT:

@@ -16,8 +16,9 @@ from pipeline.finder.recommender.catalogue import (
     parse_catalogue,
     read_catalogue_data,
 )
-from pipeline.finder.recommender.choose import Needs, _candidates
+from pipeline.finder.recommender.choose import Needs
 from pipeline.finder.recommender.engine import FinderRequest, default_recommender
+from pipeline.finder.recommender.rules import candidates as _candidates
 from pipeline.finder.recommender.sector import infer_sector
 
 CATALOGUE = load_catalogue()

@@ -10,8 +10,9 @@ import pytest
 
 from pipeline.finder import options
 from pipeline.finder.recommender.catalogue import load_catalogue, parse_current_tools
-from pipeline.finder.recommender.choose import Needs, _keeps_rules, choose
+from pipeline.finder.recommender.choose import Needs, choose
 from pipeline.finder.recommender.engine import FinderRequest, default_recommender
+from pipeline.finder.recommender.rules import keeps_rules as _keeps_rules
 
 CATALOGUE = load_catalogue()
 ENGINE = default_recommender()
