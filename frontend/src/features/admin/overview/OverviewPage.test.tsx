@@ -186,6 +186,18 @@ describe('OverviewPage charts and tables', () => {
     expect(pipeline).toHaveTextContent('Median time to wonn/a')
   })
 
+  it('counts by ISO week, each named by its Monday, over 31 days', async () => {
+    const weekly = {
+      ...overview,
+      range: { ...overview.range, from: '2026-08-30', bucket: 'week' },
+      leads: { ...overview.leads, series: [{ period: '2026-08-24', contact: 2, guide: 1, earlyAccess: 0, newsletter: 0, finder: 3 }] },
+    }
+    renderOverview('/admin/overview?range=90d', { answer: () => jsonResponse(weekly, 200) })
+    const table = await screen.findByRole('table', { name: /^Leads per week by form/ })
+    expect(cellsOf(within(table).getAllByRole('row')[1]!)).toEqual(['24 Aug 2026', '2', '1', '0', '0', '3', '6'])
+    expect(within(table).getAllByRole('columnheader')[0]).toHaveTextContent('Week starting')
+  })
+
   it('draws each chart with uPlot, the stacked leads as running totals', async () => {
     renderOverview('/admin/overview?range=7d')
     await screen.findByRole('region', { name: 'Leads' })
