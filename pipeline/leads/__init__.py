@@ -6,6 +6,8 @@ from pipeline.leads.actions import resend, set_handled
 from pipeline.leads.board import board as lead_board
 from pipeline.leads.csv_export import export_csv
 from pipeline.leads.data_requests import erase, export, normalise
+from pipeline.leads.demo import DAYS as DEMO_DAYS
+from pipeline.leads.demo import DemoResult, load_analytics_demo
 from pipeline.leads.detail import (
     detail as lead_detail,
 )
@@ -32,10 +34,12 @@ from pipeline.leads.sales_state import LeadActionError
 from pipeline.leads.stages import LOST_DETAIL_MAX, LOST_REASONS, STAGE_LABELS, STAGES, set_stage
 
 __all__ = [
+    "DEMO_DAYS",
     "HANDLED_CHOICES",
     "KIND_LABELS",
     "LOST_DETAIL_MAX",
     "LOST_REASONS",
+    "DemoResult",
     "LeadActionError",
     "LeadFilter",
     "NOTE_MAX",
@@ -52,6 +56,7 @@ __all__ = [
     "lead_detail",
     "list_leads",
     "list_people",
+    "load_analytics_demo",
     "normalise",
     "person_detail",
     "regenerate_report",

@@ -2,6 +2,7 @@
 confirmation tokens, unsubscribing and the guide PDF. What web/ may call."""
 
 from pipeline import lazy_attributes
+from pipeline.signups.consent_wording import wording_for
 from pipeline.signups.lists import LISTS
 from pipeline.signups.subscribe import UnknownConsentVersion, confirm, receive
 from pipeline.signups.tokens import InvalidToken
@@ -33,4 +34,5 @@ __all__ = [
     "receive",
     "token_link",
     "unsubscribe_signup",
+    "wording_for",
 ]

@@ -27,6 +27,11 @@ export const adminRoutes: RouteObject[] = [
         lazy: page(() => import('@/features/admin/AdminDashboardPage'), 'AdminDashboardPage'),
       },
       {
+        // Its own chunk with the chart library (uPlot): only this screen downloads it.
+        path: 'overview',
+        lazy: page(() => import('@/features/admin/overview/OverviewPage'), 'OverviewPage'),
+      },
+      {
         path: 'posts',
         lazy: page(() => import('@/features/admin/posts/AdminPostsPage'), 'AdminPostsPage'),
       },

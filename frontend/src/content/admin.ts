@@ -108,6 +108,8 @@ export type AdminNavItem = {
 
 export const adminNavItems: readonly AdminNavItem[] = [
   { label: 'Dashboard', href: '/admin', area: 'blog', end: true },
+  // The owner's overview (issue 27): admins and sales, the roles that read leads; never editors.
+  { label: 'Overview', href: '/admin/overview', area: 'leads' },
   { label: 'Blog Posts', href: '/admin/posts', area: 'blog' },
   { label: 'Categories', href: '/admin/categories', area: 'blog' },
   { label: 'Users', href: '/admin/users', area: 'users' },

@@ -2,8 +2,10 @@ import { Link, Navigate } from 'react-router'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { adminDashboardCopy as copy, quickActions } from '@/content/admin'
 import { useDashboard } from './api/get-dashboard'
+import { useOverviewSummary } from './api/get-overview-summary'
 import { useSession } from './api/get-session'
 import { Alert } from './components/Alert'
+import { OverviewSummaryBand } from './components/OverviewSummaryBand'
 import type { DashboardCounts } from './types'
 
 const STAT_ORDER: (keyof DashboardCounts)[] = ['total_posts', 'published', 'drafts', 'categories']
@@ -12,7 +14,12 @@ const STAT_ORDER: (keyof DashboardCounts)[] = ['total_posts', 'published', 'draf
 export function AdminDashboardPage() {
   const session = useSession()
   const canBlog = session.data?.user?.areas.includes('blog') ?? false
+  // Of the roles that reach this page (admin, editor), only admins read leads: the band
+  // of issue 27 is theirs. Editors see the spec's dashboard alone.
+  const isAdmin = session.data?.user?.areas.includes('leads') ?? false
   const dashboard = useDashboard({ enabled: canBlog })
+  // Asked for beside the counts, not after them; the band reads the same cache entry.
+  useOverviewSummary({ enabled: isAdmin })
 
   if (!canBlog) {
     // Sales staff: their home is the leads inbox.
@@ -25,6 +32,7 @@ export function AdminDashboardPage() {
   return (
     <div className="space-y-6">
       <h2 className="text-2xl font-bold text-slate-900">Dashboard</h2>
+      {isAdmin ? <OverviewSummaryBand /> : null}
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {STAT_ORDER.map((key) => (
           <li key={key} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">

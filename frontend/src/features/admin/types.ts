@@ -81,3 +81,18 @@ export type DashboardCounts = {
   drafts: number
   categories: number
 }
+
+// The day's health as the job dashboard counts it (GET /api/admin/overview and /summary).
+export type OverviewHealth = {
+  jobsFailing: number
+  emailsNotSent: number
+  webhooksFailing: number
+}
+
+// GET /api/admin/overview/summary: the dashboard's band (admins).
+export type OverviewSummary = {
+  leadsThisWeek: number
+  leadsLastWeek: number
+  followUpsDueToday: number
+  health: OverviewHealth
+}
