@@ -5,9 +5,12 @@ address would give a single client 2^64 fresh allowances. request.remote_addr is
 client's own address only because ProxyFix (web/security.py, TRUSTED_PROXIES) has put the
 proxy's X-Forwarded-For there; without it, behind a proxy every visitor is the proxy."""
 
+import hashlib
+import hmac
 import ipaddress
+from datetime import UTC, datetime
 
-from flask import request
+from flask import current_app, request
 
 IPV6_CLIENT_PREFIX = 64
 
@@ -24,3 +27,13 @@ def client_key() -> str:
         return str(ip.ipv4_mapped)
     network = ipaddress.ip_network(f"{ip}/{IPV6_CLIENT_PREFIX}", strict=False)
     return str(network)
+
+
+def hashed_client_key() -> str:
+    """client_key() as a keyed hash that changes each UTC day: the same client still meets
+    the same limit, but the limit's Redis key holds no address (the funnel events' promise:
+    nothing personal is stored, docs/analytics.md)."""
+    secret = current_app.config["SECRET_KEY"]
+    day = datetime.now(UTC).date().isoformat()
+    message = f"{day}|{client_key()}".encode()
+    return hmac.new(secret.encode(), message, hashlib.sha256).hexdigest()[:32]

@@ -7,7 +7,9 @@ it kept; the same behaviour: limits in order, the first one breached answers 429
 Retry-After, and with Redis down the submission goes through (swallow_errors).
 
 `limited_by(setting)` is the same check with another allowance: the finder's sector reading
-(FINDER_READING_RATE_LIMIT) is asked for as a visitor types, several times per form."""
+(FINDER_READING_RATE_LIMIT) is asked for as a visitor types, several times per form. Its
+`key` may stand in for the client's address: the funnel events (EVENTS_RATE_LIMIT) count
+against a keyed hash of it, so not even their limit's Redis keys hold an IP address."""
 
 import logging
 import time
@@ -35,8 +37,8 @@ def _limits(spec: str) -> tuple[RateLimitItem, ...]:
     return tuple(sorted(parse_many(spec)))
 
 
-def _check(scope: str, setting: str) -> None:
-    key = client_key()
+def _check(scope: str, setting: str, key_func: Callable[[], str] = client_key) -> None:
+    key = key_func()
     strategy = limiter.limiter
     for item in _limits(current_app.config[setting]):
         try:
@@ -50,14 +52,15 @@ def _check(scope: str, setting: str) -> None:
         raise SubmissionLimitExceeded(max(1, int(reset_at - time.time())))
 
 
-def limited_by(setting: str) -> Callable[[Callable], Callable]:
-    """Limits a view per client to the allowance in the app's config `setting`."""
+def limited_by(setting: str, key: Callable[[], str] = client_key) -> Callable[[Callable], Callable]:
+    """Limits a view per client (as `key` names it) to the allowance in the app's config
+    `setting`."""
 
     def decorate(view: Callable) -> Callable:
         @wraps(view)
         def limited(*args, **kwargs):
             if limiter.enabled:
-                _check(request.endpoint, setting)
+                _check(request.endpoint, setting, key)
             return view(*args, **kwargs)
 
         limited.submission_limited = True
