@@ -4,7 +4,7 @@ into analytics_daily_totals exactly once (flush.py) and kept ANALYTICS_TOTALS_MO
 (retention.py). Counts, never people: docs/analytics.md. What web/ and worker/ may call."""
 
 from pipeline.analytics.bots import is_bot
-from pipeline.analytics.counting import count
+from pipeline.analytics.counting import Allowance, OverAllowance, count
 from pipeline.analytics.events import (
     DEVICES,
     FLOW_ID,
@@ -27,9 +27,11 @@ __all__ = [
     "FLOW_ID",
     "QUESTIONS",
     "STEPS",
+    "Allowance",
     "Event",
     "FlushReport",
     "InvalidEvent",
+    "OverAllowance",
     "check_question",
     "clean_path",
     "count",

@@ -12,6 +12,7 @@ Keys (nothing in them identifies a visitor):
 Analytics are best-effort: with Redis down the caller drops the event (docs/analytics.md)."""
 
 import hashlib
+from collections.abc import Sequence
 from datetime import UTC, date, datetime
 from functools import lru_cache
 
@@ -28,15 +29,37 @@ SEEN_PREFIX = "analytics:seen:"
 # open over lunch, and is short enough that the marks never pile up.
 DEDUPE_SECONDS = 2 * 3600
 
-# KEYS[1] the de-duplication mark, KEYS[2] the day's hash; ARGV[1] the mark's TTL, ARGV[2]
-# the count's field. 1 when counted, 0 for a duplicate.
+# KEYS[1] the de-duplication mark, KEYS[2] the day's hash, KEYS[3..] the caller's allowance
+# counters; ARGV[1] the mark's TTL, ARGV[2] the count's field, then each counter's allowance
+# and window. The counters are the limits library's fixed window (INCRBY, EXPIRE when new),
+# spent in order up to the first one over. 1 counted, 0 a duplicate, -N over an allowance
+# that renews in N seconds.
 COUNT_ONCE = """
+for i = 3, #KEYS do
+  local hits = redis.call('INCRBY', KEYS[i], 1)
+  if hits == 1 then
+    redis.call('EXPIRE', KEYS[i], ARGV[2 * i - 2])
+  end
+  if hits > tonumber(ARGV[2 * i - 3]) then
+    return -math.max(redis.call('TTL', KEYS[i]), 1)
+  end
+end
 if redis.call('SET', KEYS[1], '1', 'NX', 'EX', ARGV[1]) then
   redis.call('HINCRBY', KEYS[2], ARGV[2], 1)
   return 1
 end
 return 0
 """
+# (Redis key, allowance, window seconds): what web/submission_limit.allowances() gives.
+Allowance = tuple[str, int, int]
+
+
+class OverAllowance(Exception):
+    """An allowance passed to count() is spent: nothing was counted."""
+
+    def __init__(self, retry_after: int):
+        super().__init__(f"over the allowance for {retry_after} s")
+        self.retry_after = retry_after
 
 
 def counts_key(day: date) -> str:
@@ -60,14 +83,23 @@ def connection() -> Redis:
     return redis_connection(setting("REDIS_URL"))
 
 
-def count(event: Event, flow_id: str, now: datetime | None = None) -> bool:
-    """Counts the event unless its flow id already sent this step; True when counted.
-    Raises RedisError when Redis is unreachable (the caller decides what that means)."""
+def count(
+    event: Event, flow_id: str, allowances: Sequence[Allowance] = (), *, now: datetime | None = None
+) -> bool:
+    """Counts the event unless its flow id already sent this step; True when counted. The
+    caller's `allowances` (a rate limit) are spent in the same round trip: OverAllowance
+    when one is over, and nothing is counted. Raises RedisError when Redis is unreachable
+    (the caller decides what that means)."""
     day = (now or datetime.now(UTC)).date()
     redis = connection()
-    counted = _script(redis)(
-        keys=[seen_key(flow_id, event), counts_key(day)],
-        args=[DEDUPE_SECONDS, event.field()],
+    args: list = [DEDUPE_SECONDS, event.field()]
+    for _, allowance, window in allowances:
+        args += [allowance, window]
+    result = _script(redis)(
+        keys=[seen_key(flow_id, event), counts_key(day), *(key for key, _, _ in allowances)],
+        args=args,
         client=redis,
     )
-    return bool(counted)
+    if result < 0:
+        raise OverAllowance(-result)
+    return result == 1

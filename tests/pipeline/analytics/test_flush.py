@@ -21,7 +21,7 @@ OTHER = analytics.Event("contact", "submit", "", "/contact", "", "", "", "", "de
 
 def count_many(event: analytics.Event, n: int, tag: str, now: datetime = NOW) -> None:
     for i in range(n):
-        assert analytics.count(event, f"{tag}-flow-{i:08d}", now)
+        assert analytics.count(event, f"{tag}-flow-{i:08d}", now=now)
 
 
 def totals() -> dict[tuple, int]:

@@ -232,6 +232,18 @@ def test_events_beyond_the_per_client_limit_get_429_with_retry_after(app, client
     assert other.status_code == 204
 
 
+def test_dropped_and_refused_events_spend_the_same_allowance(app, client):
+    app.config["EVENTS_RATE_LIMIT"] = "4 per minute"
+    assert post(client, event(), headers={"Sec-GPC": "1"}).status_code == 204
+    assert post(client, event(), headers={"User-Agent": BOT_UAS[0]}).status_code == 204
+    assert post(client, {"flow": "nope"}).status_code == 400
+    assert post(client, event()).status_code == 204  # counted: the fourth request
+    assert post(client, event()).status_code == 429
+    assert post(client, {"flow": "nope"}).status_code == 429  # over the limit, even a bad one
+    assert post(client, event(), headers={"DNT": "1"}).status_code == 429
+    assert sum(counts(app).values()) == 1
+
+
 def test_with_redis_unreachable_for_counting_the_page_still_gets_204(app, client):
     app.config["REDIS_URL"] = "redis://127.0.0.1:1/0"  # nothing listens there
     app.config["RATELIMIT_STORAGE_URI"] = "redis://127.0.0.1:1/0"

@@ -6,8 +6,10 @@ Content-Type application/json or text/plain (what sendBeacon gives a string body
   be tracked (Sec-GPC: 1 or DNT: 1), the user agent is a bot's, the page's flow already sent
   this step, or Redis is down (analytics are best-effort). Never which: a bot learns nothing.
 - 400 with the fields' messages for anything else; nothing of it is stored.
-- 429 over EVENTS_RATE_LIMIT, counted per client as the forms are, under a keyed hash of
-  the client's address (web/client_key.hashed_client_key).
+- 429 over EVENTS_RATE_LIMIT, counted per client as the forms are (web/submission_limit.py:
+  the same fixed window and keys), under a keyed hash of the client's address
+  (web/client_key.hashed_client_key). Every request spends the allowance, whatever its
+  answer; an event to count spends it in the same Redis script that counts it.
 
 Nothing here stores or logs the address, the user agent or the flow id: pipeline/analytics
 gets the cleaned dimensions, and the flow id only to be hashed into a de-duplication mark."""
@@ -24,7 +26,12 @@ from web.api import forms
 from web.api.forms import load_json
 from web.client_key import hashed_client_key
 from web.errors import ApiError
-from web.submission_limit import limited_by
+from web.submission_limit import (
+    SubmissionLimitExceeded,
+    allowances,
+    check,
+    spends_own_allowance,
+)
 
 bp = Blueprint("events", __name__, url_prefix="/api")
 log = logging.getLogger(__name__)
@@ -128,6 +135,7 @@ def _declined() -> bool:
     return headers.get("Sec-GPC", "").strip() == "1" or headers.get("DNT", "").strip() == "1"
 
 
+LIMIT = "EVENTS_RATE_LIMIT"
 _redis_warned_at = 0.0
 
 
@@ -144,11 +152,18 @@ def _count(data: dict) -> None:
         data["utm_campaign"],
         data["device"],
     )
+    spend = allowances(LIMIT, hashed_client_key)
+    if spend is None:  # a limiter this script can't spend from: the usual check first
+        check(LIMIT, hashed_client_key)
+        spend = []
     try:
-        analytics.count(event, data["flow_id"])
+        analytics.count(event, data["flow_id"], spend)
+    except analytics.OverAllowance as over:
+        raise SubmissionLimitExceeded(over.retry_after) from None
     except RedisError as exc:
-        # Best-effort: the event is lost, the visitor's page is not told. One line a minute
-        # per process, not one per event.
+        # Best-effort: the event is lost, the visitor's page is not told (and, as with the
+        # forms' limit, Redis down lets the request through). One line a minute per
+        # process, not one per event.
         if time.monotonic() - _redis_warned_at > 60:
             _redis_warned_at = time.monotonic()
             log.warning("funnel events not counted: Redis unavailable (%s)", exc)
@@ -159,13 +174,20 @@ def _no_content() -> Response:
 
 
 @bp.post("/events")
-@limited_by("EVENTS_RATE_LIMIT", key=hashed_client_key)
+@spends_own_allowance
 def receive():
     if _declined():
+        check(LIMIT, hashed_client_key)
         return _no_content()  # not read, let alone counted
-    if request.mimetype not in BODY_TYPES:
-        raise ApiError(400, NOT_JSON, "bad_request")
-    data = load_json(SCHEMA, any_type=True, invalid=INVALID)
-    if not analytics.is_bot(request.headers.get("User-Agent")):
+    try:
+        if request.mimetype not in BODY_TYPES:
+            raise ApiError(400, NOT_JSON, "bad_request")
+        data = load_json(SCHEMA, any_type=True, invalid=INVALID)
+    except ApiError:
+        check(LIMIT, hashed_client_key)  # over the limit, a bad event is a 429 too
+        raise
+    if analytics.is_bot(request.headers.get("User-Agent")):
+        check(LIMIT, hashed_client_key)
+    else:
         _count(data)
     return _no_content()
