@@ -59,9 +59,8 @@ PAGES = ["/", "/services", "/contact"]
 _local = threading.local()
 
 
-def request(
-    port: int, method: str, path: str, body: dict | None = None, headers: dict | None = None
-) -> tuple[int, bytes]:
+def request(port: int, method: str, path: str, body: dict | None = None,
+            headers: dict | None = None) -> tuple[int, bytes]:  # fmt: skip
     conn = getattr(_local, "conns", {}).get(port)
     if conn is None:
         _local.conns = getattr(_local, "conns", {})
@@ -161,14 +160,11 @@ def run_open_loop(port: int, plan: list[tuple], threads: int) -> tuple[Results, 
 
 
 def saturate(port: int, path: str, threads: int, seconds: float, tag: str, expect: int = 202,
-             make_body=None, headers: dict | None = None) -> tuple[Results, float]:  # fmt: skip
-    """`threads` clients posting to `path` back to back; each body is `make_body(tag, i)`
-    (bench/events_bench.py's events), a contact form's by default."""
-    make_body = make_body or (lambda tag, i: payload("contact", f"{tag}-{i}@example.com")[1])
+             make_body=lambda tag, i: payload("contact", f"{tag}-{i}@example.com")[1],
+             headers: dict | None = None) -> tuple[Results, float]:  # fmt: skip
     results = Results()
     deadline = time.perf_counter() + seconds
-    counter = iter(range(10**9))
-    lock = threading.Lock()
+    counter, lock = iter(range(10**9)), threading.Lock()
 
     def client():
         while time.perf_counter() < deadline:

@@ -1,6 +1,6 @@
 """Runs beside the worker loop, as the outbox sweeper and the digest timer do: every minute
 it moves the funnel event counts from Redis into the daily totals (pipeline/analytics
-flush.py), and once a UTC day it prunes totals older than ANALYTICS_TOTALS_MONTHS and the
+flushing.py), and once a UTC day it prunes totals older than ANALYTICS_TOTALS_MONTHS and the
 flush markers nothing can replay any more.
 
 A flush is safe beside another (each Redis batch is added once, by whichever commits

@@ -1,6 +1,6 @@
 """Cookieless funnel analytics (issue 27): the public pages' events validated (events.py),
 bots left out (bots.py), counted per day in Redis once per page flow (counting.py), moved
-into analytics_daily_totals exactly once (flush.py) and kept ANALYTICS_TOTALS_MONTHS
+into analytics_daily_totals exactly once (flushing.py) and kept ANALYTICS_TOTALS_MONTHS
 (retention.py). Counts, never people: docs/analytics.md. What web/ and worker/ may call."""
 
 from pipeline.analytics.bots import is_bot
@@ -18,7 +18,7 @@ from pipeline.analytics.events import (
     referrer_host,
     utm_value,
 )
-from pipeline.analytics.flush import FlushReport, flush, forget_flushed_keys
+from pipeline.analytics.flushing import FlushReport, flush, forget_flushed_keys
 from pipeline.analytics.retention import oldest_kept, prune
 
 __all__ = [

@@ -3,7 +3,7 @@ step for its flow id and adds one to the day's count only the first time.
 
 Keys (nothing in them identifies a visitor):
 - `analytics:counts:<YYYY-MM-DD>`, a hash per UTC day, field = Event.field(), value = count;
-  flush.py moves it into analytics_daily_totals.
+  flushing.py moves it into analytics_daily_totals.
 - `analytics:seen:<hash>`, the de-duplication mark: a BLAKE2b digest of flow id, flow, step
   and question (never the flow id itself), gone after DEDUPE_SECONDS. The flow is part of it
   because one page can carry two flows (a quiz page with the newsletter form in its footer)

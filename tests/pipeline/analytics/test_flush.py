@@ -9,7 +9,7 @@ from redis import Redis
 from redis.exceptions import ConnectionError as RedisConnectionError
 
 from pipeline import analytics
-from pipeline.analytics.flush import FLUSHING_PREFIX, rename_live_hashes
+from pipeline.analytics.flushing import FLUSHING_PREFIX, rename_live_hashes
 from pipeline.models.analytics_total import AnalyticsFlush, AnalyticsTotal
 from pipeline.models.db import db
 
