@@ -31,10 +31,10 @@ FLOW_STEPS = {
 PATHS = {
     "contact": "/contact",
     "guide": "/smart-automation-guide",
-    "early-access": "/early-access",
-    "newsletter": "/blog",
-    "quiz": "/which-plan",
-    "finder": "/find-your-fit",
+    "early-access": "/services/starter-kit",
+    "newsletter": "/newsletter",
+    "quiz": "/find-your-fit",
+    "finder": "/ai-tool-finder",
 }
 
 

@@ -11,7 +11,7 @@ from pipeline.models.analytics_total import AnalyticsTotal
 from pipeline.models.db import db
 from worker.analytics_timer import FLUSH_LOCK, AnalyticsTimer, flush_once, prune_once
 
-EVENT = analytics.Event("finder", "result", "", "/find-your-fit", "", "", "", "", "desktop")
+EVENT = analytics.Event("finder", "result", "", "/ai-tool-finder", "", "", "", "", "desktop")
 
 
 def count(app, n: int) -> None:

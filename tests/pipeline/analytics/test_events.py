@@ -18,7 +18,7 @@ SAFARI_IPHONE = (
     ("raw", "path"),
     [
         ("/", "/"),
-        ("/which-plan", "/which-plan"),
+        ("/find-your-fit", "/find-your-fit"),
         ("/blog/caf%C3%A9?utm_source=x", "/blog/caf%C3%A9"),
         ("/contact#form", "/contact"),
         ("/a?b#c?d", "/a"),
@@ -62,8 +62,8 @@ def test_utm_values_are_lower_case_and_plain():
 
 
 def test_a_field_reads_back_into_its_dimensions():
-    event = analytics.Event("quiz", "answer", "5", "/which-plan", "t.co", "x", "", "y", "mobile")
-    assert dimensions(event.field()) == ("quiz", "answer", "5", "/which-plan", "t.co", "x", "",
+    event = analytics.Event("quiz", "answer", "5", "/find-your-fit", "t.co", "x", "", "y", "mobile")
+    assert dimensions(event.field()) == ("quiz", "answer", "5", "/find-your-fit", "t.co", "x", "",
                                          "y", "mobile")  # fmt: skip
     assert dimensions("quiz|view") is None
     assert dimensions("pricing|view||/||||||mobile") is None

@@ -14,7 +14,7 @@ from pipeline.models.analytics_total import AnalyticsFlush, AnalyticsTotal
 from pipeline.models.db import db
 
 NOW = datetime(2026, 11, 27, 12, tzinfo=UTC)
-EVENT = analytics.Event("quiz", "view", "", "/which-plan", "www.linkedin.com", "linkedin",
+EVENT = analytics.Event("quiz", "view", "", "/find-your-fit", "www.linkedin.com", "linkedin",
                         "social", "spring", "mobile")  # fmt: skip
 OTHER = analytics.Event("contact", "submit", "", "/contact", "", "", "", "", "desktop")
 
@@ -47,9 +47,9 @@ def test_counts_of_several_days_become_totals_and_add_to_existing_ones(app):
         count_many(EVENT, 5, "c")
         assert analytics.flush().counts == 5
         assert totals() == {
-            (date(2026, 11, 27), "quiz", "view", "/which-plan", "mobile"): 8,
+            (date(2026, 11, 27), "quiz", "view", "/find-your-fit", "mobile"): 8,
             (date(2026, 11, 27), "contact", "submit", "/contact", "desktop"): 2,
-            (date(2026, 11, 26), "quiz", "view", "/which-plan", "mobile"): 4,
+            (date(2026, 11, 26), "quiz", "view", "/find-your-fit", "mobile"): 4,
         }
         row = db.session.scalars(db.select(AnalyticsTotal).where(AnalyticsTotal.count == 8)).one()
         sources = (row.referrer_host, row.utm_source, row.utm_medium, row.utm_campaign)

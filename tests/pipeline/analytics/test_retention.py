@@ -16,7 +16,7 @@ TODAY = date(2026, 11, 27)
 
 def add_total(day: date, count: int = 1) -> None:
     db.session.add(AnalyticsTotal(day=day, flow="quiz", step="view", question="",
-                                  path="/which-plan", referrer_host="", utm_source="",
+                                  path="/find-your-fit", referrer_host="", utm_source="",
                                   utm_medium="", utm_campaign="", device="mobile",
                                   count=count))  # fmt: skip
 

@@ -28,7 +28,7 @@ def test_an_event_is_counted_under_its_cleaned_dimensions_and_answered_204(app, 
         "quiz",
         "answer",
         question="3",
-        path="/which-plan?email=ada@example.com#q3",
+        path="/find-your-fit?email=ada@example.com#q3",
         referrer="https://WWW.LinkedIn.com/feed/update/123?trk=x",
         utmSource="LinkedIn",
         utmMedium="Social Media",
@@ -39,7 +39,7 @@ def test_an_event_is_counted_under_its_cleaned_dimensions_and_answered_204(app, 
     assert response.status_code == 204 and response.data == b""
     assert "Set-Cookie" not in response.headers
     assert counts(app) == {
-        "quiz|answer|3|/which-plan|www.linkedin.com|linkedin|socialmedia|springsale|mobile": 1
+        "quiz|answer|3|/find-your-fit|www.linkedin.com|linkedin|socialmedia|springsale|mobile": 1
     }
 
 
@@ -98,7 +98,7 @@ BAD_FIELDS = [
     ("question", "6", "Must be 1 to 5"),
     ("question", "2", "Only sent with step 'answer'"),
     ("path", "which-plan", "starting with /"),
-    ("path", "https://example.com/which-plan", "starting with /"),
+    ("path", "https://example.com/find-your-fit", "starting with /"),
     ("path", "/" + "a" * 200, "at most 200 characters"),
     ("path", "/a b", "percent-encode"),
     ("path", "/a|b", "percent-encode"),
