@@ -96,6 +96,7 @@ BAD_FIELDS = [
     ("step", "REMOVE", "flow is required".replace("flow", "step")),
     ("step", ["view"], "Must be text"),
     ("question", "6", "Must be 1 to 5"),
+    ("question", "10", "Must be 1 to 5"),
     ("question", "2", "Only sent with step 'answer'"),
     ("path", "which-plan", "starting with /"),
     ("path", "https://example.com/find-your-fit", "starting with /"),
@@ -169,6 +170,7 @@ def test_an_answer_is_the_quizs_and_names_its_question(app, client, flow, questi
         ("203.0.113.7", ""),  # an address is not a host name, and is not kept
         ("ada@example.com", ""),
         ("-bad-.example", ""),
+        ("localhost", ""),  # the site itself (the test client's host): no referrer
     ],
 )
 def test_the_referrer_is_kept_as_a_host_name_or_not_at_all(app, client, referrer, counted_as):

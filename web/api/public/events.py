@@ -83,7 +83,7 @@ class EventSchema(Schema):
         max_length=20, required_message=_required("step"), validate=_one_of(analytics.STEPS)
     )
     question = forms.Text(
-        max_length=1,
+        max_length=2,
         load_default="",
         validate=validate.OneOf(("", *analytics.QUESTIONS), error="Must be 1 to 5."),
         metadata={"description": "The quiz question answered, 1-5: only with step 'answer'."},
@@ -141,12 +141,14 @@ _redis_warned_at = 0.0
 
 def _count(data: dict) -> None:
     global _redis_warned_at
+    # A page's own site is no referrer; the pages send "", this catches one that doesn't.
+    own_site = data["referrer"] == analytics.referrer_host(request.host)
     event = analytics.Event(
         data["flow"],
         data["step"],
         data["question"],
         data["path"],
-        data["referrer"],
+        "" if own_site else data["referrer"],
         data["utm_source"],
         data["utm_medium"],
         data["utm_campaign"],
