@@ -12,7 +12,7 @@ flushed), and the no-op app under the same settings; reuses bench/load_bench.py'
 2. `flask analytics flush` (what the worker does each minute), then the totals in
    PostgreSQL are summed: they must equal the 204s, and no count may be left in Redis.
 
-    .venv/bin/python bench/events_bench.py [--threads 16] [--sat-seconds 4] [--rounds 2]
+    .venv/bin/python bench/events_bench.py [--threads 16] [--sat-seconds 2] [--rounds 4]
 
 Targets on the 2-core box: >= 50% of the no-op's requests/s, 0 errors, counted == accepted."""
 
@@ -97,8 +97,8 @@ def verify(flask: list[str], env: dict, accepted: int) -> dict:
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--threads", type=int, default=16)
-    parser.add_argument("--sat-seconds", type=float, default=4)
-    parser.add_argument("--rounds", type=int, default=2)
+    parser.add_argument("--sat-seconds", type=float, default=2)
+    parser.add_argument("--rounds", type=int, default=4)
     args = parser.parse_args()
     load_at_start = load_average()
     with psycopg.connect(PG_ADMIN, autocommit=True) as conn:
