@@ -59,13 +59,14 @@ PAGES = ["/", "/services", "/contact"]
 _local = threading.local()
 
 
-def request(port: int, method: str, path: str, body: dict | None = None) -> tuple[int, bytes]:
+def request(port: int, method: str, path: str, body: dict | None = None,
+            headers: dict | None = None) -> tuple[int, bytes]:  # fmt: skip
     conn = getattr(_local, "conns", {}).get(port)
     if conn is None:
         _local.conns = getattr(_local, "conns", {})
         conn = _local.conns[port] = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
     data = json.dumps(body).encode() if body is not None else None
-    headers = {"Content-Type": "application/json"} if data else {}
+    headers = {**({"Content-Type": "application/json"} if data else {}), **(headers or {})}
     try:
         conn.request(method, path, body=data, headers=headers)
         response = conn.getresponse()
@@ -92,10 +93,10 @@ class Results:
                 self.accepted.append(json.loads(body)["id"])  # a 202 must carry its id
 
 
-def timed(results: Results, port: int, kind: str, method: str, path: str, body=None, expect=200):
+def timed(results: Results, port, kind, method, path, body=None, expect=200, headers=None) -> None:
     started = time.perf_counter()
     try:
-        status, data = request(port, method, path, body)
+        status, data = request(port, method, path, body, headers)
     except Exception as exc:  # a refused or dropped connection is an error, counted
         status, data = None, str(exc).encode()
     results.record(kind, time.perf_counter() - started, status, data, expect)
@@ -158,20 +159,19 @@ def run_open_loop(port: int, plan: list[tuple], threads: int) -> tuple[Results, 
     return results, time.perf_counter() - start
 
 
-def saturate(
-    port: int, path: str, threads: int, seconds: float, tag: str, expect: int = 202
-) -> tuple[Results, float]:
+def saturate(port: int, path: str, threads: int, seconds: float, tag: str, expect: int = 202,
+             make_body=lambda tag, i: payload("contact", f"{tag}-{i}@example.com")[1],
+             headers: dict | None = None) -> tuple[Results, float]:  # fmt: skip
     results = Results()
     deadline = time.perf_counter() + seconds
-    counter = iter(range(10**9))
-    lock = threading.Lock()
+    counter, lock = iter(range(10**9)), threading.Lock()
 
     def client():
         while time.perf_counter() < deadline:
             with lock:
                 i = next(counter)
-            body = payload("contact", f"{tag}-{i}@example.com")[1]
-            timed(results, port, f"POST {path} (saturation)", "POST", path, body, expect)
+            body = make_body(tag, i)
+            timed(results, port, f"POST {path} (saturation)", "POST", path, body, expect, headers)
 
     started = time.perf_counter()
     workers = [threading.Thread(target=client) for _ in range(threads)]

@@ -106,6 +106,21 @@ def _digest(env: Mapping[str, str]) -> dict:
     return {"DIGEST_TIMEZONE": zone, "DIGEST_HOUR": int(hour)}
 
 
+def _analytics(env: Mapping[str, str]) -> dict:
+    """The funnel events (pipeline/analytics/, docs/analytics.md): their own per-client limit
+    (generous: one quiz sends nine, and offices share an address; one limit is one Redis
+    round trip); and how many months of daily totals are kept."""
+    months = env.get("ANALYTICS_TOTALS_MONTHS", "25").strip()
+    if not (months.isdecimal() and 1 <= int(months) <= 120):
+        raise ConfigError(
+            f"ANALYTICS_TOTALS_MONTHS must be a number of months, 1 to 120, not {months!r}"
+        )
+    return {
+        "EVENTS_RATE_LIMIT": env.get("EVENTS_RATE_LIMIT", "120 per minute"),
+        "ANALYTICS_TOTALS_MONTHS": int(months),
+    }
+
+
 def load_config(instance: Path, env: Mapping[str, str] = os.environ) -> dict:
     instance.mkdir(parents=True, exist_ok=True)
     production = env.get("APP_ENV", "development") == "production"
@@ -196,4 +211,6 @@ def load_config(instance: Path, env: Mapping[str, str] = os.environ) -> dict:
         **_recommender(env),
         # The sales digest: DIGEST_HOUR (0-23) in DIGEST_TIMEZONE (default 7, Europe/London).
         **_digest(env),
+        # EVENTS_RATE_LIMIT and ANALYTICS_TOTALS_MONTHS (default 25).
+        **_analytics(env),
     }

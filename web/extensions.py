@@ -1,6 +1,9 @@
 """Flask extensions that several areas share, created unbound and initialised in create_app."""
 
-from flask import Flask
+from collections.abc import Callable
+from functools import wraps
+
+from flask import Flask, current_app, request
 from flask_limiter import Limiter
 
 from web.client_key import client_key
@@ -25,3 +28,23 @@ def init_limiter(app: Flask) -> None:
     # every answer would cost each submission two more Redis round trips.
     app.config.setdefault("RATELIMIT_HEADERS_ENABLED", False)
     limiter.init_app(app)
+    funcs = app.before_request_funcs.get(None, [])
+    for i, func in enumerate(funcs):
+        if func == limiter._check_request_limit:
+            funcs[i] = _unless_limited_elsewhere(func)
+
+
+def _unless_limited_elsewhere(check: Callable) -> Callable:
+    """Flask-Limiter's before_request for every view but those limited by
+    web/submission_limit.py (marked `submission_limited`). Its request filter skips them too,
+    but only after it has resolved their exemptions and meta limits: ~6% of a funnel event's
+    time in a web worker (bench/events_bench.py, py-spy --gil), and of a form's."""
+
+    @wraps(check)
+    def before_request():
+        view = current_app.view_functions.get(request.endpoint or "")
+        if getattr(view, "submission_limited", False):
+            return None
+        return check()
+
+    return before_request

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from web import form_tokens
 from web.api.admin import account as admin_account
 from web.api.admin import auth as admin_auth
-from web.api.public import contact, finder, signups
+from web.api.public import contact, events, finder, signups
 
 JSON = "application/json"
 STRING = {"type": "string"}
@@ -151,6 +151,16 @@ PUBLIC = [
             "limit": {"type": "integer", "minimum": 1, "maximum": 50},
             "cursor": {"type": "string", "maxLength": 200},
         },
+    ),
+    Operation(
+        "post",
+        "/api/events",
+        "A funnel event from a public page (cookieless; docs/analytics.md). Also taken as "
+        "text/plain holding the same JSON (navigator.sendBeacon). 204 whether counted or "
+        "dropped (Sec-GPC: 1 or DNT: 1, a bot's user agent, a step its flow already sent)",
+        events.EventSchema,
+        NO_CONTENT,
+        "Counted, or deliberately dropped",
     ),
     Operation("get", "/api/blog/categories", "Blog categories"),
     Operation("get", "/api/blog/popular", "Popular blog posts"),

@@ -7,7 +7,14 @@ it kept; the same behaviour: limits in order, the first one breached answers 429
 Retry-After, and with Redis down the submission goes through (swallow_errors).
 
 `limited_by(setting)` is the same check with another allowance: the finder's sector reading
-(FINDER_READING_RATE_LIMIT) is asked for as a visitor types, several times per form."""
+(FINDER_READING_RATE_LIMIT) is asked for as a visitor types, several times per form. Its
+`key` may stand in for the client's address: the funnel events (EVENTS_RATE_LIMIT) count
+against a keyed hash of it, so not even their limit's Redis keys hold an IP address.
+
+The events spend their allowance inside the Redis script that counts them (`allowances`):
+one round trip where the check and the count took two, which measured ~20% of the intake's
+throughput (bench/events_bench.py). The same keys and fixed window as `check`, which the
+requests they don't count (refused, dropped) still go through."""
 
 import logging
 import time
@@ -16,6 +23,7 @@ from functools import lru_cache, wraps
 
 from flask import current_app, request
 from limits import RateLimitItem, parse_many
+from limits.strategies import FixedWindowRateLimiter
 from werkzeug.exceptions import TooManyRequests
 
 from web.client_key import client_key
@@ -35,8 +43,8 @@ def _limits(spec: str) -> tuple[RateLimitItem, ...]:
     return tuple(sorted(parse_many(spec)))
 
 
-def _check(scope: str, setting: str) -> None:
-    key = client_key()
+def _check(scope: str, setting: str, key_func: Callable[[], str] = client_key) -> None:
+    key = key_func()
     strategy = limiter.limiter
     for item in _limits(current_app.config[setting]):
         try:
@@ -50,14 +58,15 @@ def _check(scope: str, setting: str) -> None:
         raise SubmissionLimitExceeded(max(1, int(reset_at - time.time())))
 
 
-def limited_by(setting: str) -> Callable[[Callable], Callable]:
-    """Limits a view per client to the allowance in the app's config `setting`."""
+def limited_by(setting: str, key: Callable[[], str] = client_key) -> Callable[[Callable], Callable]:
+    """Limits a view per client (as `key` names it) to the allowance in the app's config
+    `setting`."""
 
     def decorate(view: Callable) -> Callable:
         @wraps(view)
         def limited(*args, **kwargs):
             if limiter.enabled:
-                _check(request.endpoint, setting)
+                _check(request.endpoint, setting, key)
             return view(*args, **kwargs)
 
         limited.submission_limited = True
@@ -67,6 +76,41 @@ def limited_by(setting: str) -> Callable[[Callable], Callable]:
 
 
 submission_limit = limited_by("SUBMISSION_RATE_LIMIT")
+
+
+def check(setting: str, key: Callable[[], str] = client_key) -> None:
+    """limited_by's check, for a view that makes it itself (web/api/public/events.py)."""
+    if limiter.enabled:
+        _check(request.endpoint, setting, key)
+
+
+def allowances(
+    setting: str, key: Callable[[], str] = client_key
+) -> list[tuple[str, int, int]] | None:
+    """The counters `check(setting, key)` would spend on this request, as (Redis key,
+    allowance, window seconds), for a script to spend with its own work: INCRBY each in
+    order, EXPIRE it when new, stop at the first over its allowance (the limits library's
+    fixed window, on the keys Flask-Limiter's storage names). [] when limits are off; None
+    when the limiter is not a fixed window in Redis, and the caller must `check` instead.
+    The counters then live in REDIS_URL's Redis, where the limiter's are by default."""
+    if not limiter.enabled:
+        return []
+    strategy = limiter.limiter
+    storage = strategy.storage
+    if type(strategy) is not FixedWindowRateLimiter or not hasattr(storage, "prefixed_key"):
+        return None
+    client, scope = key(), request.endpoint
+    return [
+        (storage.prefixed_key(item.key_for(client, scope)), item.amount, item.get_expiry())
+        for item in _limits(current_app.config[setting])
+    ]
+
+
+def spends_own_allowance(view: Callable) -> Callable:
+    """Marks a view that applies its limit itself (`check`, `allowances`), so Flask-Limiter's
+    before_request skips it as it skips limited_by's views."""
+    view.submission_limited = True
+    return view
 
 
 @limiter.request_filter

@@ -1,6 +1,7 @@
 """`python -m worker`: the RQ worker (with RQ's scheduler, for retries with backoff) plus
-the outbox sweeper and the timer that stages the daily sales digest. Stops gracefully on
-SIGTERM/SIGINT: the current job finishes first."""
+the outbox sweeper, the timer that stages the daily sales digest and the one that moves
+funnel event counts into their totals each minute and prunes old totals daily (worker/
+analytics_timer.py). Stops gracefully on SIGTERM/SIGINT: the current job finishes first."""
 
 import gc
 import logging
@@ -13,6 +14,7 @@ def main() -> None:
     # again as its own __main__, and needs none of the app (about a second of its start).
     from pipeline.finder import enable_render_process, stop_render_process, warm_up
     from web import create_app
+    from worker.analytics_timer import AnalyticsTimer
     from worker.app_worker import CurrentJobFilter, build_worker
     from worker.digest_timer import DigestTimer
     from worker.sweeper import Sweeper
@@ -40,10 +42,13 @@ def main() -> None:
     sweeper.start()
     digest_timer = DigestTimer(app)
     digest_timer.start()
+    analytics_timer = AnalyticsTimer(app)
+    analytics_timer.start()
     try:
         build_worker(app).work(with_scheduler=True, logging_level="INFO")
     finally:
         stop_render_process()
+        analytics_timer.stop()
         digest_timer.stop()
         sweeper.stop()
 

@@ -41,6 +41,15 @@ LOAD = {
     "noop_rps": 3000.0,
 }
 
+EVENTS = {
+    "events_rps": 1500.0,
+    "noop_rps": 3000.0,
+    "errors": 0,
+    "accepted": 9000,
+    "counted": 9000,
+    "exactly_once": True,
+}
+
 
 @pytest.fixture
 def results_dir(tmp_path, monkeypatch):
@@ -49,7 +58,8 @@ def results_dir(tmp_path, monkeypatch):
 
 
 def save_all(**overrides):
-    benches = {"lighthouse": LIGHTHOUSE, "finder": FINDER, "blog": BLOG, "load": LOAD}
+    benches = {"lighthouse": LIGHTHOUSE, "finder": FINDER, "blog": BLOG, "load": LOAD,
+               "events": EVENTS}  # fmt: skip
     for name, data in benches.items():
         figures.save_figures(name, {**data, **overrides.get(name, {})}, load_at_start=0.5)
 
@@ -94,7 +104,10 @@ def test_goals_met_exactly_at_their_limits(results_dir, capsys):
     assert row(out, "Lighthouse /services (perf/a11y/bp/seo)")[-1] == "NO"
     # The blog's own target is strict: 25 ms is over it.
     assert row(out, "Blog API worst p95 (10k posts)")[-1] == "NO"
-    assert "goals met: 9 of 11" in out
+    assert row(out, "Events: POST /api/events / no-op")[:4] == ["50%", "(1500", "/", "3000"]
+    assert row(out, "Events: POST /api/events / no-op")[-1] == "yes"
+    assert row(out, "Events: counted exactly once (totals / accepted)")[-1] == "yes"
+    assert "goals met: 12 of 14" in out
 
 
 def test_goals_missed_are_reported_not_failed(results_dir, capsys):
@@ -102,6 +115,7 @@ def test_goals_missed_are_reported_not_failed(results_dir, capsys):
         load={"contact_rps": 299.0, "nothing_lost": False, "errors": 3},
         finder={"submit_p95_ms": 601, "render_p50_ms": 201, "consistency_passed": 22},
         lighthouse={"home_first_load_js_bytes": 100_001},
+        events={"events_rps": 1499.0, "errors": 1, "counted": 8999, "exactly_once": False},
     )
     code, out = table(results_dir, capsys)
 
@@ -114,6 +128,9 @@ def test_goals_missed_are_reported_not_failed(results_dir, capsys):
         "Home first-load JS / bare app",
         "Load: submissions lost or duplicated",
         "Load: errors",
+        "Events: POST /api/events / no-op",
+        "Events: errors",
+        "Events: counted exactly once (totals / accepted)",
     ):
         assert row(out, figure)[-1] == "NO", figure
     assert row(out, "Intake: POST /api/contact / durable floor")[:4] == [
@@ -170,7 +187,7 @@ def test_a_run_writes_its_report_with_the_table_dates_load_and_machine(
         load,
     )
     assert "| Finder PDF render p50 | 200 ms | <= 200 ms | yes |" in lines
-    assert "goals met: 9 of 11" in lines
+    assert "goals met: 12 of 14" in lines
     # The machine, as this one is.
     machine = dict(re.findall(r"^\| (\w+) \| (.+) \|$", text.split("## Machine", 1)[1], re.M))
     assert set(machine) == {"CPU", "Cores", "Memory", "OS", "Python", "Node"}

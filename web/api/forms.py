@@ -118,17 +118,21 @@ def _first_messages(messages: dict) -> dict[str, list[str]]:
     return fields
 
 
-def load_json(schema: Schema) -> dict:
-    payload = request.get_json(silent=True)
+INVALID_FIELDS = "Please check the highlighted fields."
+
+
+def load_json(schema: Schema, *, any_type: bool = False, invalid: str = INVALID_FIELDS) -> dict:
+    """The body validated by `schema`; a 400 saying `invalid` with each field's messages.
+    `any_type` reads the body as JSON whatever its Content-Type (the caller has checked it),
+    for bodies a page sends as text/plain with navigator.sendBeacon."""
+    payload = request.get_json(silent=True, force=any_type)
     if not isinstance(payload, dict):
         raise ApiError(400, "Request body must be a JSON object.", "bad_request")
     try:
         return schema.load(payload)
     except ValidationError as exc:
         fields = _first_messages(exc.messages if isinstance(exc.messages, dict) else {})
-        raise ApiError(
-            400, "Please check the highlighted fields.", "validation_error", fields
-        ) from None
+        raise ApiError(400, invalid, "validation_error", fields) from None
 
 
 # Where a submission came from, as the browser reports it: bounded, since it's

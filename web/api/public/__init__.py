@@ -8,6 +8,7 @@ def blueprints() -> list[Blueprint]:
     from web.api.public import (
         blog,
         contact,
+        events,
         finder,
         form_token,
         guide_download,
@@ -27,5 +28,6 @@ def blueprints() -> list[Blueprint]:
             unsubscribe,
             blog,
             form_token,
+            events,
         )
     ]

@@ -1,0 +1,82 @@
+"""Runs beside the worker loop, as the outbox sweeper and the digest timer do: every minute
+it moves the funnel event counts from Redis into the daily totals (pipeline/analytics
+flushing.py), and once a UTC day it prunes totals older than ANALYTICS_TOTALS_MONTHS and the
+flush markers nothing can replay any more.
+
+A flush is safe beside another (each Redis batch is added once, by whichever commits
+first), so the lock only spares the database a second worker's wasted pass. The day's prune
+is claimed with a key that names the day, so one worker prunes; a failed prune gives the
+claim back and is tried again a minute later."""
+
+import logging
+import threading
+from datetime import UTC, datetime
+
+from flask import Flask
+from redis import Redis
+from redis.exceptions import RedisError
+from sqlalchemy.exc import SQLAlchemyError
+
+from pipeline import analytics, queues
+from pipeline.models.db import db
+
+log = logging.getLogger(__name__)
+FLUSH_SECONDS = 60
+FLUSH_LOCK = "analytics:flush:lock"
+PRUNED_PREFIX = "analytics:pruned:"
+
+
+def flush_once(app: Flask, connection: Redis) -> analytics.FlushReport | None:
+    """One flush, unless another worker holds the lock; its report, or None."""
+    if not connection.set(FLUSH_LOCK, "1", nx=True, px=FLUSH_SECONDS * 1000):
+        return None
+    try:
+        with app.app_context():
+            try:
+                return analytics.flush(connection)
+            finally:
+                db.session.remove()
+    finally:
+        connection.delete(FLUSH_LOCK)
+
+
+def prune_once(app: Flask, connection: Redis, today: str | None = None) -> tuple[int, int] | None:
+    """Today's prune, unless a worker already did it: (totals deleted, markers deleted)."""
+    claim = PRUNED_PREFIX + (today or datetime.now(UTC).date().isoformat())
+    if not connection.set(claim, "1", nx=True, ex=2 * 24 * 3600):
+        return None
+    try:
+        with app.app_context():
+            try:
+                return analytics.prune(), analytics.forget_flushed_keys(connection)
+            finally:
+                db.session.remove()
+    except BaseException:
+        connection.delete(claim)
+        raise
+
+
+class AnalyticsTimer(threading.Thread):
+    def __init__(self, app: Flask, interval: float = FLUSH_SECONDS):
+        super().__init__(name="analytics-timer", daemon=True)
+        self.app = app
+        self.interval = interval
+        self.stopping = threading.Event()
+
+    def run(self) -> None:
+        connection = queues.redis_connection(self.app.config["REDIS_URL"])
+        while not self.stopping.wait(self.interval):
+            try:
+                report = flush_once(self.app, connection)
+                if report and (report.keys or report.replayed):
+                    log.info("analytics: %d event(s) added to the totals", report.counts)
+                pruned = prune_once(self.app, connection)
+                if pruned:
+                    log.info("analytics: pruned %d old total(s), %d flush marker(s)", *pruned)
+            except (RedisError, SQLAlchemyError) as exc:
+                log.warning("analytics timer: %s; will retry", exc)
+            except Exception:
+                log.exception("analytics timer pass failed; will retry")
+
+    def stop(self) -> None:
+        self.stopping.set()
