@@ -25,6 +25,17 @@ from pipeline.leads.inbox import (
     list_leads,
 )
 from pipeline.leads.notes import NOTE_MAX, add_note
+from pipeline.leads.overview import (
+    CHARTS as OVERVIEW_CHARTS,
+)
+from pipeline.leads.overview import (
+    Range,
+    RangeError,
+    chart_csv,
+    overview_json,
+    parse_range,
+    summary_json,
+)
 from pipeline.leads.owners import assign, sales_users
 from pipeline.leads.people import list_people
 from pipeline.leads.person_timeline import person as person_detail
@@ -38,12 +49,16 @@ __all__ = [
     "LOST_REASONS",
     "LeadActionError",
     "LeadFilter",
+    "Range",
+    "RangeError",
     "NOTE_MAX",
+    "OVERVIEW_CHARTS",
     "SPAM_CHOICES",
     "STAGES",
     "STAGE_LABELS",
     "add_note",
     "assign",
+    "chart_csv",
     "email_json",
     "erase",
     "export",
@@ -53,6 +68,8 @@ __all__ = [
     "list_leads",
     "list_people",
     "normalise",
+    "overview_json",
+    "parse_range",
     "person_detail",
     "regenerate_report",
     "resend",
@@ -63,5 +80,6 @@ __all__ = [
     "set_stage",
     "set_wants_digest",
     "stored_report",
+    "summary_json",
     "wants_digest",
 ]

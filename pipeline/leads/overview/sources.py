@@ -1,0 +1,137 @@
+"""Where leads come from and what they turn into: per referrer host and UTM source, medium
+and campaign, the form-page visits (the totals' `view` steps), the leads that arrived in the
+range, how many of them were qualified and won (at any time since), and the monthly value of
+the won leads' plans (pipeline/leads/plans.py; 0 when none names one).
+
+A lead stores the browser's whole referrer URL and the UTM tags as typed; the events store
+only what the events contract keeps (the host, lower case; UTM values lower case, only
+[a-z0-9._-], at most 100 characters; "" for the site's own pages or none). A lead's values
+are reduced by the same rules here, so both sides meet in one row."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import defaultdict
+from urllib.parse import urlsplit
+
+from pipeline.leads.overview.ranges import Range
+from pipeline.leads.overview.reach import RANKS, facts
+from pipeline.leads.plans import monthly_price, plan_key_of
+from pipeline.models.analytics_total import AnalyticsTotal
+from pipeline.models.contact_message import ContactMessage
+from pipeline.models.db import db
+from pipeline.settings import setting
+
+HOST = re.compile(r"[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*")
+HOST_MAX = 253
+UTM_STRIPPED = re.compile(r"[^a-z0-9._-]")
+UTM_MAX = 100
+UTM_KEYS = ("utm_source", "utm_medium", "utm_campaign")
+WON = RANKS["won"]
+QUALIFIED = RANKS["qualified"]
+
+Source = tuple[str, str, str, str]  # referrer host, utm source, medium, campaign
+
+
+def _bare(host: str) -> str:
+    return host.removeprefix("www.")
+
+
+def own_host() -> str:
+    return _bare(urlsplit(setting("SITE_URL") or "").hostname or "")
+
+
+def referrer_host(referrer: str | None, own: str) -> str:
+    """The referrer's host name as the events keep it: "" for none, the site's own pages
+    or anything that is not a host name."""
+    try:
+        host = urlsplit((referrer or "").strip()).hostname or ""
+    except ValueError:  # e.g. an unbalanced "[" in the netloc
+        return ""
+    if len(host) > HOST_MAX or not HOST.fullmatch(host) or _bare(host) == own:
+        return ""
+    return host
+
+
+def utm_value(value) -> str:
+    return UTM_STRIPPED.sub("", str(value).lower())[:UTM_MAX] if value else ""
+
+
+def source_of(referrer: str | None, utm, own: str) -> Source:
+    if isinstance(utm, str):  # the JSON column read as text (see lead_groups)
+        utm = json.loads(utm)
+    tags = utm if isinstance(utm, dict) else {}
+    return (referrer_host(referrer, own), *(utm_value(tags.get(key)) for key in UTM_KEYS))
+
+
+def visits(window: Range) -> dict[Source, int]:
+    key = (AnalyticsTotal.referrer_host, AnalyticsTotal.utm_source, AnalyticsTotal.utm_medium,
+           AnalyticsTotal.utm_campaign)  # fmt: skip
+    rows = db.session.execute(
+        db.select(*key, db.func.sum(AnalyticsTotal.count))
+        .where(
+            AnalyticsTotal.step == "view",
+            AnalyticsTotal.day >= window.start,
+            AnalyticsTotal.day <= window.end,
+        )
+        .group_by(*key)
+    )
+    return {(host, source, medium, campaign): int(count)
+            for host, source, medium, campaign, count in rows}  # fmt: skip
+
+
+def lead_groups(window: Range):
+    """(referrer, utm as text, reached, and for won leads the plan they name and their source
+    page, count): leads grouped in the database first, so Python parses each distinct
+    referrer once rather than once per lead. Grouping by the JSON as text is safe: every
+    lead's tags are written by the same json.dumps."""
+    lead = facts(window)
+    won = lead.c.reached >= WON
+    asked = db.case((won, ContactMessage.plan), else_=None)
+    page = db.case((won, lead.c.source_page), else_=None)
+    utm = db.cast(lead.c.utm, db.Text)
+    columns = (lead.c.referrer, utm, lead.c.reached, asked, page)
+    return db.session.execute(
+        db.select(*columns, db.func.count())
+        .select_from(lead)
+        .outerjoin(ContactMessage, ContactMessage.submission_id == lead.c.id)
+        .group_by(*columns)
+    ).all()
+
+
+def sources_json(window: Range) -> list[dict]:
+    own = own_host()
+    found: dict[Source, dict] = defaultdict(
+        lambda: {"visits": 0, "leads": 0, "qualified": 0, "won": 0, "wonMonthlyValue": 0.0}
+    )
+    for source, count in visits(window).items():
+        found[source]["visits"] += count
+    parsed: dict[tuple, Source] = {}
+    for referrer, utm, reached, asked, page, count in lead_groups(window):
+        if (referrer, utm) not in parsed:
+            parsed[referrer, utm] = source_of(referrer, utm, own)
+        row = found[parsed[referrer, utm]]
+        row["leads"] += count
+        row["qualified"] += count if reached >= QUALIFIED else 0
+        if reached >= WON:
+            row["won"] += count
+            row["wonMonthlyValue"] += count * monthly_price(plan_key_of(asked, page, referrer))
+    ordered = sorted(
+        found.items(),
+        key=lambda item: (-item[1]["wonMonthlyValue"], -item[1]["won"], -item[1]["leads"],
+                          -item[1]["visits"], item[0]),
+    )  # fmt: skip
+    return [
+        {"referrerHost": host, "utmSource": source, "utmMedium": medium, "utmCampaign": campaign,
+         **figures}
+        for (host, source, medium, campaign), figures in ordered
+    ]  # fmt: skip
+
+
+def table(sources: list[dict]) -> tuple[list[str], list[list]]:
+    header = ["Referrer", "UTM source", "UTM medium", "UTM campaign", "Visits", "Leads",
+              "Qualified", "Won", "Won monthly value (GBP)"]  # fmt: skip
+    keys = ("referrerHost", "utmSource", "utmMedium", "utmCampaign", "visits", "leads",
+            "qualified", "won", "wonMonthlyValue")  # fmt: skip
+    return header, [[row[key] for key in keys] for row in sources]
