@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from datetime import date, datetime, timedelta
 
+from pipeline.leads.stages import record_progress
 from pipeline.models.analytics_total import AnalyticsTotal
 from pipeline.models.contact_message import ContactMessage
 from pipeline.models.db import db
@@ -44,23 +45,20 @@ def lead(kind: str, arrived: datetime, *, referrer: str | None = None, utm: dict
         db.session.add(ContactMessage(submission_id=submission.id, name="Ada",
                                       email="ada@example.com", role="ops-director",
                                       message="Hello", plan=plan, created_at=arrived))  # fmt: skip
+    handling = None
+    if stages or follow_up:
+        handling = LeadHandling(submission_id=submission.id, stage="new", furthest_stage="new",
+                                next_action="Call" if follow_up else None,
+                                next_action_due=follow_up, updated_at=arrived)  # fmt: skip
+        db.session.add(handling)
     before = "new"
     for stage, after in stages:
+        # As stages.set_stage moves a lead: on its timeline, and its progress kept with it.
         db.session.add(LeadEvent(submission_id=submission.id, kind="stage", from_value=before,
                                  to_value=stage, created_at=arrived + after))  # fmt: skip
-        before = stage
-    if stages or follow_up:
-        db.session.add(
-            LeadHandling(
-                submission_id=submission.id,
-                stage=before,
-                stage_changed_at=arrived + stages[-1][1] if stages else None,
-                lost_reason="no_budget" if before == "lost" else None,
-                next_action="Call" if follow_up else None,
-                next_action_due=follow_up,
-                updated_at=arrived,
-            )
-        )
+        handling.stage = before = stage
+        handling.lost_reason = "no_budget" if stage == "lost" else None
+        record_progress(handling, stage, arrived + after)
     db.session.commit()
     return submission.id
 

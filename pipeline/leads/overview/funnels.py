@@ -1,11 +1,12 @@
 """The funnels of the quiz, the tool finder and each form, from the daily event totals
-(models/analytics_total.py): each step's count in the range and in the previous period, and
+(models/analytics_total.py, read through their per-step rollup, analytics_rollup.py): each
+step's count in the range and in the previous period, and
 the drop-off from the step before (1 - count / the previous step's count)."""
 
 from __future__ import annotations
 
 from pipeline.leads.overview.ranges import Range
-from pipeline.models.analytics_total import AnalyticsTotal
+from pipeline.models.analytics_rollup import AnalyticsDailyStep
 from pipeline.models.db import db
 
 FORM_STEPS = (("view", ""), ("start", ""), ("submit", ""))
@@ -57,19 +58,19 @@ def drop_off(count: int, before: int | None) -> float | None:
 
 def step_counts(window: Range) -> dict[tuple[str, str, str], tuple[int, int]]:
     """(flow, step, question) -> (count in the range, count in the previous period), in one
-    pass over both periods' totals."""
-    current = AnalyticsTotal.day >= window.start
-    total = AnalyticsTotal.count
+    pass over both periods' daily step rollup."""
+    steps = AnalyticsDailyStep
+    current = steps.day >= window.start
     rows = db.session.execute(
         db.select(
-            AnalyticsTotal.flow,
-            AnalyticsTotal.step,
-            AnalyticsTotal.question,
-            db.func.sum(db.case((current, total), else_=0)),
-            db.func.sum(db.case((current, 0), else_=total)),
+            steps.flow,
+            steps.step,
+            steps.question,
+            db.func.sum(db.case((current, steps.count), else_=0)),
+            db.func.sum(db.case((current, 0), else_=steps.count)),
         )
-        .where(AnalyticsTotal.day >= window.previous_start, AnalyticsTotal.day <= window.end)
-        .group_by(AnalyticsTotal.flow, AnalyticsTotal.step, AnalyticsTotal.question)
+        .where(steps.day >= window.previous_start, steps.day <= window.end)
+        .group_by(steps.flow, steps.step, steps.question)
     )
     return {(flow, step, q): (int(now or 0), int(before or 0))
             for flow, step, q, now, before in rows}  # fmt: skip

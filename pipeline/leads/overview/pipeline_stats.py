@@ -14,8 +14,8 @@ import statistics
 from sqlalchemy import ColumnElement, Subquery
 
 from pipeline.leads.overview.ranges import Range
-from pipeline.leads.overview.reach import RANKS, facts
-from pipeline.leads.stages import STAGE_LABELS
+from pipeline.leads.overview.reach import facts
+from pipeline.leads.stages import PROGRESS, STAGE_LABELS
 from pipeline.models.db import db
 
 # stage -> the stage its conversion is measured from (None: the first).
@@ -69,7 +69,7 @@ def conversion(count: int, before: int | None) -> float | None:
 def pipeline_json(window: Range) -> dict:
     lead = facts(window)
     reached_at_least = [db.func.sum(db.case((lead.c.reached >= rank, 1), else_=0))
-                        for rank in range(1, len(RANKS))]  # fmt: skip
+                        for rank in range(1, len(PROGRESS))]  # fmt: skip
     medians = []
     if _postgres():  # percentile_cont ignores NULLs: leads never moved, or never won
         medians = [db.func.percentile_cont(0.5).within_group(s) for s in _medians(lead)]

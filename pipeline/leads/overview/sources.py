@@ -16,9 +16,9 @@ from collections import defaultdict
 from urllib.parse import urlsplit
 
 from pipeline.leads.overview.ranges import Range
-from pipeline.leads.overview.reach import RANKS, facts
+from pipeline.leads.overview.reach import QUALIFIED, WON, facts
 from pipeline.leads.plans import monthly_price, plan_key_of
-from pipeline.models.analytics_total import AnalyticsTotal
+from pipeline.models.analytics_rollup import AnalyticsDailyView
 from pipeline.models.contact_message import ContactMessage
 from pipeline.models.db import db
 from pipeline.settings import setting
@@ -28,8 +28,6 @@ HOST_MAX = 253
 UTM_STRIPPED = re.compile(r"[^a-z0-9._-]")
 UTM_MAX = 100
 UTM_KEYS = ("utm_source", "utm_medium", "utm_campaign")
-WON = RANKS["won"]
-QUALIFIED = RANKS["qualified"]
 
 Source = tuple[str, str, str, str]  # referrer host, utm source, medium, campaign
 
@@ -66,15 +64,12 @@ def source_of(referrer: str | None, utm, own: str) -> Source:
 
 
 def visits(window: Range) -> dict[Source, int]:
-    key = (AnalyticsTotal.referrer_host, AnalyticsTotal.utm_source, AnalyticsTotal.utm_medium,
-           AnalyticsTotal.utm_campaign)  # fmt: skip
+    """View events per source in the range, from their daily rollup."""
+    view = AnalyticsDailyView
+    key = (view.referrer_host, view.utm_source, view.utm_medium, view.utm_campaign)
     rows = db.session.execute(
-        db.select(*key, db.func.sum(AnalyticsTotal.count))
-        .where(
-            AnalyticsTotal.step == "view",
-            AnalyticsTotal.day >= window.start,
-            AnalyticsTotal.day <= window.end,
-        )
+        db.select(*key, db.func.sum(view.count))
+        .where(view.day >= window.start, view.day <= window.end)
         .group_by(*key)
     )
     return {(host, source, medium, campaign): int(count)
