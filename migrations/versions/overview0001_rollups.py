@@ -1,7 +1,7 @@
 """the owner's overview (issue 27): the event totals rolled up per day and step and per day
-and source (kept by triggers on analytics_daily_totals), and how far each lead has got
+and source (kept by triggers on analytics_daily_totals), how far each lead has got
 (furthest stage, first stage change, first won, first lost) on lead_handling, filled from
-the timeline
+the timeline, and real leads indexed by arrival
 
 Revision ID: overview0001_rollups
 Revises: analytics0001_daily_totals
@@ -191,9 +191,18 @@ def upgrade():
         batch.add_column(sa.Column("won_at", sa.DateTime(), nullable=True))
         batch.add_column(sa.Column("lost_at", sa.DateTime(), nullable=True))
     op.execute(PROGRESS)
+    op.create_index(
+        "ix_submissions_real_created",
+        "submissions",
+        ["created_at"],
+        postgresql_include=["kind"],
+        postgresql_where=sa.text("is_spam IS false"),
+        sqlite_where=sa.text("is_spam IS 0"),
+    )
 
 
 def downgrade():
+    op.drop_index("ix_submissions_real_created", table_name="submissions")
     with op.batch_alter_table("lead_handling") as batch:
         batch.drop_column("lost_at")
         batch.drop_column("won_at")
