@@ -15,6 +15,7 @@ from pipeline.leads.overview import funnels, leads_series, pipeline_stats, sourc
 from pipeline.leads.overview.band import summary_json
 from pipeline.leads.overview.health import health_json
 from pipeline.leads.overview.ranges import Range, RangeError, parse_range
+from pipeline.leads.overview.reach import summarise
 
 # chart -> (its JSON, its table)
 CHARTS = {
@@ -26,9 +27,13 @@ CHARTS = {
 
 
 def overview_json(window: Range, conn_factory: Callable[[], Redis]) -> dict:
+    leads = summarise(window)  # read once for the sources and the pipeline
     return {
         "range": window.to_json(),
-        **{chart: figures(window) for chart, (figures, _) in CHARTS.items()},
+        "leads": leads_series.leads_json(window),
+        "funnels": funnels.funnels_json(window),
+        "sources": sources.sources_json(window, leads),
+        "pipeline": pipeline_stats.pipeline_json(window, leads),
         "health": health_json(conn_factory),
     }
 

@@ -16,10 +16,9 @@ from collections import defaultdict
 from urllib.parse import urlsplit
 
 from pipeline.leads.overview.ranges import Range
-from pipeline.leads.overview.reach import QUALIFIED, WON, facts
+from pipeline.leads.overview.reach import QUALIFIED, WON, LeadSummary, summarise
 from pipeline.leads.plans import monthly_price, plan_key_of
 from pipeline.models.analytics_rollup import AnalyticsDailyView
-from pipeline.models.contact_message import ContactMessage
 from pipeline.models.db import db
 from pipeline.settings import setting
 
@@ -56,11 +55,12 @@ def utm_value(value) -> str:
     return UTM_STRIPPED.sub("", str(value).lower())[:UTM_MAX] if value else ""
 
 
-def source_of(referrer: str | None, utm, own: str) -> Source:
-    if isinstance(utm, str):  # the JSON column read as text (see lead_groups)
+def utm_values(utm) -> tuple[str, str, str]:
+    if isinstance(utm, str):  # the JSON column read as text (reach.py)
         utm = json.loads(utm)
     tags = utm if isinstance(utm, dict) else {}
-    return (referrer_host(referrer, own), *(utm_value(tags.get(key)) for key in UTM_KEYS))
+    source, medium, campaign = (utm_value(tags.get(key)) for key in UTM_KEYS)
+    return source, medium, campaign
 
 
 def visits(window: Range) -> dict[Source, int]:
@@ -76,42 +76,34 @@ def visits(window: Range) -> dict[Source, int]:
             for host, source, medium, campaign, count in rows}  # fmt: skip
 
 
-def lead_groups(window: Range):
-    """(referrer, utm as text, reached, and for won leads the plan they name and their source
-    page, count): leads grouped in the database first, so Python parses each distinct
-    referrer once rather than once per lead. Grouping by the JSON as text is safe: every
-    lead's tags are written by the same json.dumps."""
-    lead = facts(window)
-    won = lead.c.reached >= WON
-    asked = db.case((won, ContactMessage.plan), else_=None)
-    page = db.case((won, lead.c.source_page), else_=None)
-    utm = db.cast(lead.c.utm, db.Text)
-    columns = (lead.c.referrer, utm, lead.c.reached, asked, page)
-    return db.session.execute(
-        db.select(*columns, db.func.count())
-        .select_from(lead)
-        .outerjoin(ContactMessage, ContactMessage.submission_id == lead.c.id)
-        .group_by(*columns)
-    ).all()
-
-
-def sources_json(window: Range) -> list[dict]:
+def sources_json(window: Range, summary: LeadSummary | None = None) -> list[dict]:
+    summary = summary or summarise(window)
     own = own_host()
     found: dict[Source, dict] = defaultdict(
         lambda: {"visits": 0, "leads": 0, "qualified": 0, "won": 0, "wonMonthlyValue": 0.0}
     )
     for source, count in visits(window).items():
         found[source]["visits"] += count
-    parsed: dict[tuple, Source] = {}
-    for referrer, utm, reached, asked, page, count in lead_groups(window):
-        if (referrer, utm) not in parsed:
-            parsed[referrer, utm] = source_of(referrer, utm, own)
-        row = found[parsed[referrer, utm]]
-        row["leads"] += count
-        row["qualified"] += count if reached >= QUALIFIED else 0
-        if reached >= WON:
-            row["won"] += count
-            row["wonMonthlyValue"] += count * monthly_price(plan_key_of(asked, page, referrer))
+    # A year's leads come in a couple of thousand groups but only a few hundred distinct
+    # referrers and tag sets: each is read once.
+    hosts: dict[str | None, str] = {}
+    tags: dict[str | None, tuple[str, str, str]] = {}
+
+    def source(referrer: str | None, utm: str | None) -> Source:
+        if referrer not in hosts:
+            hosts[referrer] = referrer_host(referrer, own)
+        if utm not in tags:
+            tags[utm] = utm_values(utm)
+        return (hosts[referrer], *tags[utm])
+
+    for group in summary.groups:
+        row = found[source(group.referrer, group.utm)]
+        row["leads"] += group.leads
+        row["qualified"] += group.leads if group.reached >= QUALIFIED else 0
+        if group.reached >= WON:
+            row["won"] += group.leads
+            plan = plan_key_of(group.asked_plan, group.source_page, group.referrer)
+            row["wonMonthlyValue"] += group.leads * monthly_price(plan)
     ordered = sorted(
         found.items(),
         key=lambda item: (-item[1]["wonMonthlyValue"], -item[1]["won"], -item[1]["leads"],
