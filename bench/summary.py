@@ -3,9 +3,10 @@ bench/results/ (see bench/figures.py): `python bench/summary.py [--markdown]`, a
 `--write bench/RESULTS.md` the same as a Markdown page with the run's dates, load average
 and machine (bench/results_report.py). `--begin`, before the benches, marks the run's start.
 
-The goals are issue 20's (intake, finder, render, Home JS, Lighthouse) and the benches' own
-stated targets (blog API, load). Figures, not a test: an unmet goal is reported, not
-failed. The exit code is 1 only when a bench left no figures (it failed or did not run).
+The goals are issue 20's (intake, finder, render, Home JS, Lighthouse), issue 27's (the
+overview API) and the benches' own stated targets (blog API, load). Figures, not a test: an
+unmet goal is reported, not failed. The exit code is 1 only when a bench left no figures
+(it failed or did not run).
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from bench import figures, machine  # noqa: E402
 from bench.results_report import results_markdown  # noqa: E402
 
 RESULTS_DIR = Path(__file__).resolve().parent / "results"
-BENCHES = ("lighthouse", "finder", "blog", "load")
+BENCHES = ("lighthouse", "finder", "blog", "load", "overview")
 LIGHTHOUSE_CATEGORIES = ("performance", "accessibility", "best-practices", "seo")
 
 
@@ -96,11 +97,21 @@ def load_rows(figures: dict) -> Iterator[Row]:
     yield Row("Load: submission p99 (mixed traffic)", f"{p99:.0f} ms", "< 200 ms", p99 < 200)
 
 
+def overview_rows(figures: dict) -> Iterator[Row]:
+    scale = f"{figures['events'] / 1e6:.0f}M events, {figures['leads'] / 1000:.0f}k leads"
+    for label, key, goal in (("90 days", "p95_90_days_ms", 150),
+                             ("12 months", "p95_12_months_ms", 300)):  # fmt: skip
+        p95 = figures[key]
+        yield Row(f"Overview API p95, {label} ({scale})", f"{p95:.0f} ms", f"< {goal} ms",
+                  p95 < goal)  # fmt: skip
+
+
 ROWS: dict[str, Callable[[dict], Iterator[Row]]] = {
     "lighthouse": lighthouse_rows,
     "finder": finder_rows,
     "blog": blog_rows,
     "load": load_rows,
+    "overview": overview_rows,
 }
 
 
