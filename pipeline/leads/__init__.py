@@ -1,6 +1,6 @@
 """The sales inbox: every submission as a lead, its detail and actions, its place in the
-sales pipeline (stage, notes, timeline), the CSV export, and data requests (export and
-erase). What web/ may call."""
+sales pipeline (stage, notes, timeline), the CSV export, data requests (export and
+erase), and the owner's overview (overview/). What web/ may call."""
 
 from pipeline.leads.actions import resend, set_handled
 from pipeline.leads.board import board as lead_board
