@@ -3,7 +3,8 @@
 Request bodies come from the endpoints' own marshmallow schemas through apispec's
 MarshmallowPlugin, so the document cannot drift from what the server validates; the few
 endpoints without a schema class are described by hand in web/openapi_paths.py (public and
-account) and web/openapi_admin_paths.py (admin). The
+account), web/openapi_admin_paths.py (admin) and web/openapi_overview_paths.py (the
+owner's overview, with its answers' full shape). The
 schemathesis fuzz tests (tests/fuzz/) load this same document."""
 
 from functools import cache
@@ -14,9 +15,10 @@ from flask import Blueprint, jsonify
 
 from web.api import forms
 from web.openapi_admin_paths import ADMIN, WEBHOOKS
+from web.openapi_overview_paths import OVERVIEW_PATHS
 from web.openapi_paths import ACCOUNT, PUBLIC, Operation
 
-PATHS = PUBLIC + ACCOUNT + ADMIN + WEBHOOKS
+PATHS = PUBLIC + ACCOUNT + ADMIN + OVERVIEW_PATHS + WEBHOOKS
 
 bp = Blueprint("openapi", __name__)
 
@@ -100,6 +102,8 @@ def _responses(op: Operation) -> dict:
         ok["content"] = {media: {"schema": schema or {"type": "object"}}}
     elif media:
         ok["content"] = {media: {"schema": {"type": "string", "format": "binary"}}}
+    for other in op.also_media:
+        ok.setdefault("content", {})[other] = {"schema": {"type": "string"}}
     responses = {str(status): ok}
     responses.update({str(code): {"description": text} for code, text in op.extra.items()})
     errors = set(COMMON_ERRORS) | set(op.errors)

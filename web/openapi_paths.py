@@ -29,6 +29,7 @@ class Operation:
     query: dict = field(default_factory=dict)
     extra: dict = field(default_factory=dict)  # other non-error answers: {status: text}
     body_media: str = JSON
+    also_media: tuple = ()  # the success answer's other media types (a CSV download)
 
 
 def _obj(*required: str, **properties) -> dict:

@@ -14,12 +14,15 @@ from web.errors import ApiError
 
 # area -> roles allowed in it. admin may do everything; editor runs the blog; sales read
 # leads and people ("leads") and move them through the pipeline: stages, owners, notes,
-# follow-ups and their digest ("sales_pipeline"); no role (a fresh sign-up) may do nothing.
+# follow-ups and their digest ("sales_pipeline"); admins and sales see the owner's overview
+# (issue 27: where leads come from and what they turn into); no role (a fresh sign-up) may
+# do nothing.
 AREAS: dict[str, frozenset[str]] = {
     "blog": frozenset({"admin", "editor"}),
     "users": frozenset({"admin"}),
     "leads": frozenset({"admin", "sales"}),
     "sales_pipeline": frozenset({"admin", "sales"}),
+    "overview": frozenset({"admin", "sales"}),
     "jobs": frozenset({"admin"}),
     # Where leads leave the site, signed with secrets: admins only.
     "webhooks": frozenset({"admin"}),

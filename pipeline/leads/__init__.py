@@ -1,6 +1,6 @@
 """The sales inbox: every submission as a lead, its detail and actions, its place in the
-sales pipeline (stage, notes, timeline), the CSV export, and data requests (export and
-erase). What web/ may call."""
+sales pipeline (stage, notes, timeline), the CSV export, data requests (export and
+erase), and the owner's overview (overview/). What web/ may call."""
 
 from pipeline.leads.actions import resend, set_handled
 from pipeline.leads.board import board as lead_board
@@ -27,6 +27,17 @@ from pipeline.leads.inbox import (
     list_leads,
 )
 from pipeline.leads.notes import NOTE_MAX, add_note
+from pipeline.leads.overview import (
+    CHARTS as OVERVIEW_CHARTS,
+)
+from pipeline.leads.overview import (
+    Range,
+    RangeError,
+    chart_csv,
+    overview_json,
+    parse_range,
+    summary_json,
+)
 from pipeline.leads.owners import assign, sales_users
 from pipeline.leads.people import list_people
 from pipeline.leads.person_timeline import person as person_detail
@@ -42,12 +53,16 @@ __all__ = [
     "DemoResult",
     "LeadActionError",
     "LeadFilter",
+    "Range",
+    "RangeError",
     "NOTE_MAX",
+    "OVERVIEW_CHARTS",
     "SPAM_CHOICES",
     "STAGES",
     "STAGE_LABELS",
     "add_note",
     "assign",
+    "chart_csv",
     "email_json",
     "erase",
     "export",
@@ -58,6 +73,8 @@ __all__ = [
     "list_people",
     "load_analytics_demo",
     "normalise",
+    "overview_json",
+    "parse_range",
     "person_detail",
     "regenerate_report",
     "resend",
@@ -68,5 +85,6 @@ __all__ = [
     "set_stage",
     "set_wants_digest",
     "stored_report",
+    "summary_json",
     "wants_digest",
 ]

@@ -24,13 +24,26 @@ def plans() -> dict[str, dict]:
 
 
 def plan_key(submission: Submission, contact: ContactMessage | None = None) -> str | None:
-    if contact is not None and contact.plan in PLANS:
-        return contact.plan
-    for url in (submission.source_page, submission.referrer):
+    return plan_key_of(
+        contact.plan if contact is not None else None, submission.source_page, submission.referrer
+    )
+
+
+def plan_key_of(asked: str | None, source_page: str | None, referrer: str | None) -> str | None:
+    """plan_key from the three stored values alone, for callers that read columns, not rows
+    (the overview's won value)."""
+    if asked in PLANS:
+        return asked
+    for url in (source_page, referrer):
         match = PLAN_PAGE.fullmatch(urlsplit(url or "").path)
         if match and match.group(1) in PLANS:
             return match.group(1)
     return None
+
+
+def monthly_price(key: str | None) -> float:
+    """The plan's monthly price in pounds; 0 for no plan."""
+    return float(plans()[key]["monthly_gbp"]) if key is not None else 0.0
 
 
 def plan_json(key: str | None) -> dict | None:

@@ -7,6 +7,8 @@ follow-ups are no longer chased (follow_ups.py)."""
 
 from __future__ import annotations
 
+from datetime import datetime
+
 from pipeline import webhooks
 from pipeline.leads import events
 from pipeline.leads.sales_state import handling_row, invalid
@@ -22,6 +24,8 @@ STAGE_LABELS = {
 }
 STAGES = tuple(STAGE_LABELS)
 OPEN_STAGES = ("new", "contacted", "qualified")
+# How far along the way to won each stage is (lost is off the way: kept as lost_at).
+PROGRESS = {"new": 0, "contacted": 1, "qualified": 2, "won": 3}
 LOST_REASONS = {
     "no_budget": "No budget",
     "no_response": "Never replied",
@@ -49,6 +53,20 @@ def lost_text(reason: str | None, detail: str | None) -> str | None:
     return f"{label}: {detail}" if detail else label
 
 
+def record_progress(row: LeadHandling, stage: str, now: datetime) -> None:
+    """The stage change's time, and how far the lead has now got (models/lead_handling.py):
+    kept with the change itself, as the stage is, so the two can't disagree."""
+    row.stage_changed_at = now
+    if row.first_stage_change_at is None:
+        row.first_stage_change_at = now
+    if PROGRESS.get(stage, 0) > PROGRESS.get(row.furthest_stage or "new", 0):
+        row.furthest_stage = stage
+    if stage == "won" and row.won_at is None:
+        row.won_at = now
+    if stage == "lost" and row.lost_at is None:
+        row.lost_at = now
+
+
 def set_stage(
     submission_id: str,
     stage: str,
@@ -72,7 +90,7 @@ def set_stage(
     if (before, row.lost_reason, row.lost_detail) == (stage, lost_reason, detail):
         return row
     row.stage, row.lost_reason, row.lost_detail = stage, lost_reason, detail
-    row.stage_changed_at = utcnow()
+    record_progress(row, stage, utcnow())
     row.updated_by_user_id = actor_id
     jobs = events.stage_changed(
         submission_id, before, stage, actor_id, lost_text(lost_reason, detail)

@@ -28,6 +28,17 @@ class LeadHandling(db.Model):
     lost_reason: Mapped[str | None] = mapped_column(String(40))
     lost_detail: Mapped[str | None] = mapped_column(Text)
     stage_changed_at = mapped_column(DateTime)
+    # How far the lead has got, kept with every stage change (stages.set_stage) so the
+    # owner's overview reads it without replaying the timeline: the furthest of
+    # new/contacted/qualified/won it ever reached (won straight from new counts as having
+    # been contacted and qualified), its first stage change ("first contact"), and when it
+    # first became won and first became lost.
+    furthest_stage: Mapped[str] = mapped_column(
+        String(20), nullable=False, default="new", server_default="new"
+    )
+    first_stage_change_at = mapped_column(DateTime)
+    won_at = mapped_column(DateTime)
+    lost_at = mapped_column(DateTime)
     # The sales-role account the lead is assigned to (pipeline/leads/owners.py).
     owner_user_id: Mapped[int | None] = mapped_column(
         Integer, ForeignKey("users.id", ondelete="SET NULL")

@@ -4,6 +4,7 @@ the whole schema. Import this, not individual models, where completeness matters
 from pipeline.models import (  # noqa: F401
     account_email_request,
     account_session,
+    analytics_rollup,
     analytics_total,
     audit_entry,
     blog_category,

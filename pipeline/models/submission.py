@@ -4,7 +4,7 @@ The row is the record of truth (design convention 1): Redis jobs expire, rows do
 Kind-specific fields live in their own tables that point back here.
 """
 
-from sqlalchemy import JSON, Boolean, DateTime, Index, Integer, String, Text
+from sqlalchemy import JSON, Boolean, DateTime, Index, Integer, String, Text, text
 from sqlalchemy.orm import Mapped, mapped_column
 
 from pipeline.models.db import db, new_id, utcnow
@@ -40,6 +40,17 @@ class Submission(db.Model):
     __table_args__ = (
         Index("ix_submissions_kind_created", "kind", "created_at"),
         Index("ix_submissions_email", "email"),
+        # Real leads by arrival, with their form: the owner's overview counts them per day
+        # and joins them to their sales state by range (migration overview0001_rollups; the
+        # overview bench: a year's leads per day by form 34 -> 9 ms). Partial, since spam is
+        # never counted there; the WHERE is written as the queries write it, so they match.
+        Index(
+            "ix_submissions_real_created",
+            "created_at",
+            postgresql_include=["kind"],
+            postgresql_where=text("is_spam IS false"),
+            sqlite_where=text("is_spam IS 0"),
+        ),
     )
 
     def to_status(self) -> dict:

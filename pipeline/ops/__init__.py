@@ -4,6 +4,7 @@ metrics. What web/ may call."""
 from pipeline.ops.dashboard import (
     JobActionError,
     delete_job,
+    failed_count,
     failed_groups,
     job_state,
     queue_counts,
@@ -30,6 +31,7 @@ __all__ = [
     "database_check",
     "delete_job",
     "delete_jobs",
+    "failed_count",
     "failed_groups",
     "health_summary",
     "job_state",

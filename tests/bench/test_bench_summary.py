@@ -40,6 +40,17 @@ LOAD = {
     "floor_rps": 500.0,
     "noop_rps": 3000.0,
 }
+OVERVIEW = {
+    "p95_90_days_ms": 149.9,
+    "p95_12_months_ms": 299.9,
+    "p50_90_days_ms": 80.0,
+    "p50_12_months_ms": 150.0,
+    "total_rows": 637_055,
+    "events": 2_000_000,
+    "leads": 50_000,
+    "timeline_entries": 161_708,
+    "ranges": {},
+}
 
 EVENTS = {
     "events_rps": 1500.0,
@@ -59,7 +70,7 @@ def results_dir(tmp_path, monkeypatch):
 
 def save_all(**overrides):
     benches = {"lighthouse": LIGHTHOUSE, "finder": FINDER, "blog": BLOG, "load": LOAD,
-               "events": EVENTS}  # fmt: skip
+               "events": EVENTS, "overview": OVERVIEW}  # fmt: skip
     for name, data in benches.items():
         figures.save_figures(name, {**data, **overrides.get(name, {})}, load_at_start=0.5)
 
@@ -107,7 +118,11 @@ def test_goals_met_exactly_at_their_limits(results_dir, capsys):
     assert row(out, "Events: POST /api/events / no-op")[:4] == ["50%", "(1500", "/", "3000"]
     assert row(out, "Events: POST /api/events / no-op")[-1] == "yes"
     assert row(out, "Events: counted exactly once (totals / accepted)")[-1] == "yes"
-    assert "goals met: 12 of 14" in out
+    assert row(out, "Overview API p95, 90 days (2M events, 50k leads)") == [
+        "150", "ms", "<", "150", "ms", "yes",
+    ]  # fmt: skip
+    assert row(out, "Overview API p95, 12 months (2M events, 50k leads)")[-1] == "yes"
+    assert "goals met: 14 of 16" in out
 
 
 def test_goals_missed_are_reported_not_failed(results_dir, capsys):
@@ -116,6 +131,7 @@ def test_goals_missed_are_reported_not_failed(results_dir, capsys):
         finder={"submit_p95_ms": 601, "render_p50_ms": 201, "consistency_passed": 22},
         lighthouse={"home_first_load_js_bytes": 100_001},
         events={"events_rps": 1499.0, "errors": 1, "counted": 8999, "exactly_once": False},
+        overview={"p95_90_days_ms": 150.0, "p95_12_months_ms": 300.0},
     )
     code, out = table(results_dir, capsys)
 
@@ -131,6 +147,8 @@ def test_goals_missed_are_reported_not_failed(results_dir, capsys):
         "Events: POST /api/events / no-op",
         "Events: errors",
         "Events: counted exactly once (totals / accepted)",
+        "Overview API p95, 90 days (2M events, 50k leads)",
+        "Overview API p95, 12 months (2M events, 50k leads)",
     ):
         assert row(out, figure)[-1] == "NO", figure
     assert row(out, "Intake: POST /api/contact / durable floor")[:4] == [
@@ -187,7 +205,7 @@ def test_a_run_writes_its_report_with_the_table_dates_load_and_machine(
         load,
     )
     assert "| Finder PDF render p50 | 200 ms | <= 200 ms | yes |" in lines
-    assert "goals met: 12 of 14" in lines
+    assert "goals met: 14 of 16" in lines
     # The machine, as this one is.
     machine = dict(re.findall(r"^\| (\w+) \| (.+) \|$", text.split("## Machine", 1)[1], re.M))
     assert set(machine) == {"CPU", "Cores", "Memory", "OS", "Python", "Node"}

@@ -19,6 +19,7 @@ EXPECTED = {
     "/api/admin/leads": {"admin", "sales"},
     "/api/admin/people": {"admin", "sales"},
     "/api/admin/follow-ups": {"admin", "sales"},
+    "/api/admin/overview": {"admin", "sales"},
     "/api/admin/jobs": {"admin"},
     "/api/admin/data-requests": {"admin"},
     "/api/admin/webhooks": {"admin"},

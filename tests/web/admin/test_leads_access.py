@@ -1,8 +1,9 @@
-"""Who reaches the sales and operations screens' data: sales read leads but not the job
-dashboard, data requests, webhooks or the blog admin; editors the reverse (blog yes,
-leads no); only admins run the job dashboard, data requests and webhooks (the
-Integrations screen). Sales (and admins) move leads through the pipeline: stages, owners,
-notes, follow-ups and their digest; editors see none of it. Anonymous callers get 401."""
+"""Who reaches the sales and operations screens' data: sales read leads and the owner's
+overview but not the job dashboard, data requests, webhooks or the blog admin; editors the
+reverse (blog yes, leads and overview no); only admins run the job dashboard, data requests
+and webhooks (the Integrations screen). Sales (and admins) move leads through the pipeline:
+stages, owners, notes, follow-ups and their digest; editors see none of it. Anonymous
+callers get 401."""
 
 import pytest
 
@@ -17,10 +18,23 @@ READS = {
     "data_export": ("POST", "/api/admin/data-requests/export"),
     "webhooks": ("GET", "/api/admin/webhooks"),
     "job_health": ("GET", "/api/admin/jobs/health"),
+    "overview": ("GET", "/api/admin/overview"),
+    "overview_csv": ("GET", "/api/admin/overview?format=csv&chart=sources"),
+    "overview_summary": ("GET", "/api/admin/overview/summary"),
 }
+OVERVIEW = {"overview", "overview_csv", "overview_summary"}
 ALLOWED = {
-    "admin": {"leads", "lead_csv", "jobs", "blog", "data_export", "webhooks", "job_health"},
-    "sales": {"leads", "lead_csv"},
+    "admin": {
+        "leads",
+        "lead_csv",
+        "jobs",
+        "blog",
+        "data_export",
+        "webhooks",
+        "job_health",
+        *OVERVIEW,
+    },  # fmt: skip
+    "sales": {"leads", "lead_csv", *OVERVIEW},
     "editor": {"blog"},
 }
 # The sales pipeline (issue 18): what each call changes or reads, and its body.
