@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
-import { afterEach, vi } from 'vitest'
+import { afterEach, beforeEach, vi } from 'vitest'
 
 // The form token is fetched by lib/form-token; component tests stub fetch with the answers
 // their page needs, so a fixed token stands in (lib/form-token.test.ts tests the real one).
@@ -14,6 +14,13 @@ vi.mock('@/lib/form-token', () => ({
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
+})
+
+// Funnel events (lib/analytics) leave as beacons, which jsdom lacks: a fresh stub per test
+// keeps them out of the tests' fetch mocks and lets a test read them (testing/beacons.ts).
+beforeEach(() => {
+  if (typeof navigator === 'undefined') return
+  Object.defineProperty(navigator, 'sendBeacon', { value: vi.fn(() => true), configurable: true, writable: true })
 })
 
 // Guarded so a `@vitest-environment node` test (server rendering) can share this setup.
