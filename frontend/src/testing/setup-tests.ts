@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeEach, vi } from 'vitest'
+import { eventsSent } from '@/lib/analytics/funnel'
 
 // The form token is fetched by lib/form-token; component tests stub fetch with the answers
 // their page needs, so a fixed token stands in (lib/form-token.test.ts tests the real one).
@@ -10,9 +11,11 @@ vi.mock('@/lib/form-token', () => ({
   forgetFormTokens: vi.fn(),
 }))
 
-// Vitest globals are off, so Testing Library can't register its own cleanup.
-afterEach(() => {
+// Vitest globals are off, so Testing Library can't register its own cleanup. Funnel events
+// a test queued are sent (to its own beacon stub) before the next test starts.
+afterEach(async () => {
   cleanup()
+  await eventsSent()
   vi.unstubAllGlobals()
 })
 

@@ -4,6 +4,7 @@ import { Container } from '@/components/ui/Container'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { pageTitle, site } from '@/content/site'
 import { contactFaqs } from '@/content/contact-faqs'
+import { useFunnel } from '@/lib/analytics/use-funnel'
 import { faqPageJsonLd } from '@/lib/faq-json-ld'
 import { readPlanEnquiry } from '@/lib/plan-enquiry'
 import { useHydrated } from '@/lib/use-hydrated'
@@ -18,6 +19,8 @@ type View = 'form' | 'sent' | 'form-again'
 export function ContactPage() {
   const [view, setView] = useState<View>('form')
   const [searchParams] = useSearchParams()
+  // One funnel for the page: "Send another message" is the same visit, not a new one.
+  const funnel = useFunnel('contact')
   // /contact?plan=growth from a plan's "Book a Call". The prerendered page has no plan, so
   // hydration renders without it first.
   const hydrated = useHydrated()
@@ -46,6 +49,7 @@ export function ContactPage() {
             <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
               {enquiry ? <PlanEnquiryNote plan={enquiry.plan} /> : null}
               <ContactForm
+                funnel={funnel}
                 onSent={() => setView('sent')}
                 pageValues={{ plan: enquiry?.plan }}
                 focusOnMount={view === 'form-again'}

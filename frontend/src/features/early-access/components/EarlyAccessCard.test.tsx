@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { consentWording } from '@/content/consent'
+import { sentSteps } from '@/testing/beacons'
 import { jsonResponse } from '@/testing/json-response'
 import { renderWithRouter } from '@/testing/render-app'
 import { EarlyAccessCard } from './EarlyAccessCard'
@@ -45,6 +46,7 @@ describe('EarlyAccessCard', () => {
       await screen.findByRole('heading', { name: "Thanks! We'll notify you when the playbooks launch." }),
     ).toBeInTheDocument()
     expect(await screen.findByText('Success!')).toBeInTheDocument()
+    expect(await sentSteps()).toEqual(['early-access view', 'early-access start', 'early-access submit'])
     expect(window.localStorage.getItem('early-access:signed-up')).toContain('early-access+playbooks')
   })
 

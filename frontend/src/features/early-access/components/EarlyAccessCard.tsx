@@ -8,6 +8,7 @@ import { usePublicForm } from '@/components/forms/use-public-form'
 import { Button } from '@/components/ui/Button'
 import { consentWording } from '@/content/consent'
 import { earlyAccessCopy } from '@/content/early-access'
+import { funnelStartProps, useFunnel } from '@/lib/analytics/use-funnel'
 import { clientErrorMessage } from '@/lib/signup-errors'
 import {
   EARLY_ACCESS_EMAIL_MAX,
@@ -37,6 +38,8 @@ export function EarlyAccessCard({
   useEffect(() => {
     if (hasJoined(key)) setView('already')
   }, [key])
+  // The card is the section: its view counts when the page showing it does.
+  const funnel = useFunnel('early-access')
   const form = usePublicForm('early-access', earlyAccessSchema, { email: '', website: '' })
   const { errors } = form.formState
   const join = useJoinEarlyAccess()
@@ -47,6 +50,7 @@ export function EarlyAccessCard({
       { ...payload, tags },
       {
         onSuccess: (result) => {
+          funnel.step('submit')
           rememberJoined(key)
           if (result.already) {
             toast(earlyAccessCopy.alreadyToast)
@@ -92,7 +96,13 @@ export function EarlyAccessCard({
             {earlyAccessCopy.heading}
           </h2>
           <p className="mt-2 text-slate-700">{earlyAccessCopy.lead}</p>
-          <form noValidate onSubmit={onSubmit} aria-busy={submitting} className="relative mt-5">
+          <form
+            noValidate
+            onSubmit={onSubmit}
+            aria-busy={submitting}
+            className="relative mt-5"
+            {...funnelStartProps(funnel)}
+          >
             <fieldset disabled={submitting} className="space-y-4">
               <EmailField
                 registration={form.register('email')}
