@@ -17,7 +17,7 @@ const run = {
 
 // The finder's status endpoint answers `status`; the contact form's POST is accepted.
 function mockApi(status: Response) {
-  const fetchMock = vi.fn<typeof fetch>((input, init) =>
+  const fetchMock = vi.fn<typeof fetch>((_input, init) =>
     Promise.resolve(init?.method === 'POST' ? jsonResponse(accepted, 202) : status.clone()),
   )
   vi.stubGlobal('fetch', fetchMock)
