@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { toast } from 'sonner'
 import { ConsentNote } from '@/components/forms/ConsentNote'
 import { HoneypotField } from '@/components/forms/HoneypotField'
@@ -15,7 +15,6 @@ import {
   earlyAccessSchema,
   useJoinEarlyAccess,
 } from '../api/join-early-access'
-import { hasJoined, listKey, rememberJoined } from '../early-access-memory'
 
 type EarlyAccessCardProps = {
   // Which launch this card is for; the spec's playbooks list by default.
@@ -31,13 +30,10 @@ export function EarlyAccessCard({
   tags = earlyAccessCopy.defaultTags,
   id = 'early-access',
 }: EarlyAccessCardProps) {
-  const key = listKey(tags)
-  // Starts as the form on the server and in the first browser render alike (prerendered
-  // pages must hydrate to the same markup); the remembered sign-up is applied after mount.
+  // Always the form at first: nothing about the visitor is kept on their device (no cookie,
+  // no storage; see the cookie notice), so a returning subscriber hears "already" from the
+  // server when they sign up again, which sends nothing twice.
   const [view, setView] = useState<View>('form')
-  useEffect(() => {
-    if (hasJoined(key)) setView('already')
-  }, [key])
   // The card is the section: its view counts when the page showing it does.
   const funnel = useFunnel('early-access')
   const form = usePublicForm('early-access', earlyAccessSchema, { email: '', website: '' })
@@ -51,7 +47,6 @@ export function EarlyAccessCard({
       {
         onSuccess: (result) => {
           funnel.step('submit')
-          rememberJoined(key)
           if (result.already) {
             toast(earlyAccessCopy.alreadyToast)
             setView('already')
