@@ -2,7 +2,7 @@
 // ./funnel once the browser is idle; everything here is read from this page load's memory
 // (its address, document.referrer, the screen), never from cookies or storage.
 import { landingParams } from '../landing-page'
-import type { FunnelEvent } from './funnel'
+import type { FunnelEvent } from './funnel-event'
 
 export const EVENTS_URL = '/api/events'
 

@@ -1,24 +1,16 @@
 // Cookieless funnel events (issue 27): what a page calls when a visitor reaches a step of a
-// form, the plan quiz or the AI Tool Finder. This module is all the pages carry; the code
-// that builds and sends an event (./events-client) is fetched only once the browser is idle
-// after the first step, so no page's first load grows and Home (which has no funnel) never
-// loads either. Events wait in memory until then.
+// form, the plan quiz or the AI Tool Finder. This small module is all those pages carry; the
+// code that builds and sends an event (./events-client) is fetched only once the browser is
+// idle after the first step, and Home, which has no funnel, loads neither (its first-load JS
+// is measured against a bare app: bench/lighthouse_bench.py). Events wait in memory until
+// then.
 //
-// Nothing is written to or read from the device: no cookie, no storage. The id linking one
-// page's steps is random, made when the page takes its first step, and lives only as long
-// as the page does.
+// No cookie, no storage: nothing is kept on the device. The id linking one page's steps is
+// random, made when the page takes its first step, and lives only as long as the page does.
 
-export type FunnelFlow = 'contact' | 'guide' | 'early-access' | 'newsletter' | 'quiz' | 'finder'
-export type FunnelStep = 'view' | 'start' | 'answer' | 'submit' | 'result' | 'cta'
+import type { FunnelEvent, FunnelFlow, FunnelStep } from './funnel-event'
 
-// What the page knows when the step happens; the client adds the rest (source, device).
-export type FunnelEvent = {
-  flow: FunnelFlow
-  step: FunnelStep
-  question?: number
-  path: string
-  flowId: string
-}
+export type { FunnelFlow, FunnelStep } from './funnel-event'
 
 export type Funnel = {
   // `question` (1-5) only with 'answer'. Each step (and question) counts once per page.
