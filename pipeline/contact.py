@@ -24,6 +24,7 @@ def receive(fields: dict, source: dict, spam_reason: str | None = None) -> intak
         role=fields["role"],
         message=fields["message"],
         plan=fields.get("plan"),
+        finder_run_id=fields.get("finder_run"),
     )
     return intake.submit_rows(submission, [message], PROCESS, spam_reason=spam_reason)
 

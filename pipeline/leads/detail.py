@@ -77,7 +77,19 @@ def _contact(submission: Submission) -> dict | None:
         "role_label": message.role_label,
         "message": message.message,
         **message.plan_fields(submission.source_page),
+        "finder_run": _finder_run(message.finder_run_id),
     }
+
+
+def _finder_run(run_id: str | None) -> dict | None:
+    """The finder run whose results the message came from (their "Book a Free Discovery
+    Call" link): its id, which is also its lead's, and the tools it recommended, while it is
+    stored (`found` is False for an id that names no run, or one erased since)."""
+    if not run_id:
+        return None
+    test = finder.run_for(run_id)
+    tools = [tool["name"] for tool in (test.recommendations or [])] if test is not None else []
+    return {"id": run_id, "found": test is not None, "tools": tools}
 
 
 def _finder(submission: Submission) -> dict | None:

@@ -47,6 +47,11 @@ class ContactMessage(db.Model):
     message: Mapped[str] = mapped_column(Text, nullable=False)
     # The plan the visitor was asking about (a PLANS key), or None: most messages name none.
     plan: Mapped[str | None] = mapped_column(String(20))
+    # The AI Tool Finder run (its submission id) whose results the visitor came from, via
+    # /contact?finder=<id> (frontend/src/lib/finder-enquiry.ts), or None. Not a foreign key:
+    # the id is the visitor's word (checked for shape only), and erasing the run keeps this
+    # message; the lead detail shows the run while it exists.
+    finder_run_id: Mapped[str | None] = mapped_column(String(36))
     created_at = mapped_column(DateTime, nullable=False, default=utcnow)
 
     @property

@@ -100,6 +100,11 @@ export const leadsCopy = {
   noScore: 'Nothing they told us scores yet.',
   // The plan a contact message asked about (a plan page's or the quiz result's "Book a Call").
   planAskedAbout: (name: string, fromQuiz: boolean) => (fromQuiz ? `${name} (the plan quiz's result)` : name),
+  // The finder run a contact message came from (the results' "Book a Free Discovery Call").
+  finderRunLabel: 'Tool finder results',
+  finderRunLink: 'Open the tool finder lead',
+  finderRunNoTools: 'No tools were recommended on that run.',
+  finderRunGone: (id: string) => `Run ${id}: no longer stored (erased, or never a run).`,
   back: '← All leads',
   notFound: "That lead doesn't exist any more (it may have been erased on request).",
 } as const

@@ -29,13 +29,17 @@ const list = (...items: string[]): LegalBlock => ({ list: items })
 const email = { label: site.contactEmail, href: `mailto:${site.contactEmail}` }
 
 const may2025: LegalDate = { iso: '2025-05-03', label: '3 May 2025' }
+// Issue 27: visits counted without cookies; the public site stores nothing on the device.
+const countingUpdate: LegalDate = { iso: '2026-11-27', label: '27 November 2026' }
+// How long the daily visit totals are kept (the server's ANALYTICS_TOTALS_MONTHS default).
+const TOTALS_MONTHS = 25
 
 export const privacyPolicy: LegalDocument = {
   title: 'Privacy Policy',
   description: 'How the consultancy collects, uses and protects your personal data, and the rights you have over it.',
   path: '/privacy-policy',
-  updated: { iso: '2025-06-03', label: '3 June 2025' },
-  reviewed: may2025,
+  updated: countingUpdate,
+  reviewed: countingUpdate,
   intro:
     'This policy explains what personal data we collect when you use this website or our services, why we collect it, and what you can ask us to do with it. We process personal data in line with UK data protection law, including the UK GDPR and the Data Protection Act 2018.',
   sections: [
@@ -53,9 +57,10 @@ export const privacyPolicy: LegalDocument = {
           'Business details you enter into the AI Tool Finder: your company name, company size, goals, challenges and current tools, together with the recommendations we generate for you.',
           'Your name and email address when you request a guide or join the newsletter, and a record of your consent.',
           'Payment and billing details when you subscribe to a plan. Card details are handled by our card payment provider; we never see or store your full card number.',
-          'Technical data such as your browser, device and pages visited, collected through cookies as described in our Cookie Notice.',
+          'Counts of how our forms, the plan quiz and the AI Tool Finder are used: daily totals per page and step, the website that linked to us, campaign tags and whether the device is mobile or desktop. They are collected without cookies and cannot identify you.',
         ),
-        p('The plan quiz runs in your browser. Your answers are not sent to us.'),
+        p('The plan quiz runs in your browser. Your answers are not sent to us: we count only that a question was answered, never which answer you chose.'),
+        p('How we count visits, and what we never collect, is set out in our ', { label: 'Cookie Notice', href: '/cookie-notice' }, '.'),
       ],
     },
     {
@@ -65,7 +70,7 @@ export const privacyPolicy: LegalDocument = {
           'To reply to your enquiry and provide the services you ask for (contract, or steps before a contract).',
           'To email you the recommendations, reports or guides you request (contract and legitimate interests).',
           'To send the newsletter and marketing emails, only when you have agreed (consent). Every marketing email has an unsubscribe link.',
-          'To run, secure and improve the website (legitimate interests).',
+          'To run, secure and improve the website, including counting how its forms, quiz and tool finder are used (legitimate interests).',
           'To keep financial records and meet other legal obligations (legal obligation).',
         ),
       ],
@@ -80,7 +85,7 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: 'How long we keep it',
       blocks: [
-        p('We keep enquiries and tool finder results for up to 24 months after our last contact with you, newsletter records until you unsubscribe (plus a short suppression record so we do not email you again), and billing records for six years to meet tax rules.'),
+        p(`We keep enquiries and tool finder results for up to 24 months after our last contact with you, newsletter records until you unsubscribe (plus a short suppression record so we do not email you again), daily visit totals for ${TOTALS_MONTHS} months, and billing records for six years to meet tax rules.`),
       ],
     },
     {
@@ -105,7 +110,7 @@ export const privacyPolicy: LegalDocument = {
     },
     {
       heading: 'Cookies',
-      blocks: [p('We explain the cookies we use and how to control them in our ', { label: 'Cookie Notice', href: '/cookie-notice' }, '.')],
+      blocks: [p('The public website sets no cookies and stores nothing on your device. Our Cookie Notice explains the cookies our staff admin area uses and how we count visits without cookies: see our ', { label: 'Cookie Notice', href: '/cookie-notice' }, '.')],
     },
     {
       heading: 'Children',
@@ -201,32 +206,52 @@ export const termsOfService: LegalDocument = {
 
 export const cookieNotice: LegalDocument = {
   title: 'Cookie Notice',
-  description: 'What cookies are, the categories of cookies this website uses and how to control them.',
+  description: 'This website sets no cookies for visitors and stores nothing on your device. How we count visits without them, and the cookies our staff admin area uses.',
   path: '/cookie-notice',
-  updated: may2025,
+  updated: countingUpdate,
   intro:
-    'Cookies are small text files stored on your device when you visit a website. This notice explains the categories of cookies and similar technologies we use and how you can control them.',
+    'Cookies are small text files a website stores on your device; your browser’s local and session storage are similar technologies. The public pages of this website use none of them: they store nothing on your device. This notice explains, by category, the one place cookies are used, and how we count visits without them.',
   sections: [
     {
       heading: 'Essential cookies',
-      blocks: [p('Needed for the website to work, for example to keep the site secure, remember that a form is being submitted and keep admin users signed in. They cannot be switched off.')],
+      blocks: [p('Only our staff admin area (/admin) uses cookies: to keep a signed-in member of staff signed in, to protect their changes against forgery, and to recognise a device they have signed in from before. They are set only when someone signs in there, are needed for it to work, and cannot be switched off. Visitors to the public website get none.')],
     },
     {
       heading: 'Performance and analytics cookies',
-      blocks: [p('Help us understand how visitors use the site, such as which pages are visited most, so we can improve it. The information is aggregated and does not identify you.')],
+      blocks: [p('We use none. We count how our forms, the plan quiz and the AI Tool Finder are used without cookies, as explained below.')],
     },
     {
       heading: 'Functionality cookies',
-      blocks: [p('Remember choices you make, such as details you have already entered, to make the site easier to use.')],
+      blocks: [p('We use none. The website does not remember your choices or details between visits: nothing is kept in your browser.')],
     },
     {
       heading: 'Marketing and tracking cookies',
-      blocks: [p('Used to measure the results of our campaigns and show relevant content on other sites. We only set them with your consent.')],
+      blocks: [p('We use none, and no advertising, analytics or tracking service from another company runs on this website.')],
+    },
+    {
+      heading: 'How we count visits without cookies',
+      blocks: [
+        p('When you view, start or send one of our forms, or use the plan quiz or the AI Tool Finder, the page sends us a short note of that step. We add each note to a daily total and keep only the totals. A note says:'),
+        list(
+          'The page and the step: for example that the contact form was viewed or sent, that the quiz’s third question was answered (not which answer), or that “Book a Free Discovery Call” was chosen.',
+          'The name of the website that linked you to us, such as www.linkedin.com (not the page on it), or nothing if you came straight to us.',
+          'The campaign tags of the link you arrived by (utm_source, utm_medium and utm_campaign), if it had any.',
+          'Whether your device counts as mobile or desktop, from the width of the browser window and whether it has a touch screen.',
+        ),
+        p('A note never contains, and we never keep with the totals:'),
+        list(
+          'A cookie or anything stored on your device: the page keeps nothing in your browser, and reads nothing stored there.',
+          'Your IP address, your browser’s or device’s details (beyond mobile or desktop), your name or your email address.',
+          'Anything that could follow you from page to page or visit to visit. A random number, made when a page opens and forgotten when you leave it, stops one step being counted twice; we hold it, scrambled, for at most two hours and never with the totals.',
+        ),
+        p(`The daily totals are kept for ${TOTALS_MONTHS} months, then deleted. If your browser sends a Global Privacy Control or Do Not Track signal, the pages send no notes at all.`),
+        p('Because nothing is stored on your device and nothing stored on it is read, there is nothing to consent to, and the website shows no cookie banner.'),
+      ],
     },
     {
       heading: 'Managing cookies',
       blocks: [
-        p('You can block or delete cookies in your browser settings. Blocking essential cookies may stop parts of the site from working. For more on how we use personal data, see our ', { label: 'Privacy Policy', href: '/privacy-policy' }, '.'),
+        p('You can block or delete cookies in your browser settings; the public website works the same either way. Blocking them stops the staff admin area from working. For more on how we use personal data, see our ', { label: 'Privacy Policy', href: '/privacy-policy' }, '.'),
       ],
     },
     {

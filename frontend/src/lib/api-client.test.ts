@@ -66,5 +66,18 @@ describe('apiClient', () => {
     const get = stubFetch(jsonResponse({}, 200))
     await apiClient.get('/api/admin/thing')
     expect(headersOf(get)['X-CSRFToken']).toBeUndefined()
+
+    const signIn = stubFetch(jsonResponse({}, 200))
+    await apiClient.post('/api/auth/login', {})
+    expect(headersOf(signIn)['X-CSRFToken']).toBe('abc=123')
+  })
+
+  it('reads no cookie for a public endpoint', async () => {
+    document.cookie = 'csrf_token=abc%3D123; path=/'
+    const cookieRead = vi.spyOn(Document.prototype, 'cookie', 'get')
+    const post = stubFetch(jsonResponse({}, 202))
+    await apiClient.post('/api/contact', {})
+    expect(headersOf(post)['X-CSRFToken']).toBeUndefined()
+    expect(cookieRead).not.toHaveBeenCalled()
   })
 })

@@ -51,9 +51,11 @@ function toFieldErrors(value: unknown): FieldErrors {
 
 // Admin endpoints are cookie-authenticated, so the backend sets a readable
 // `csrf_token` cookie and checks it back in this header on every state change
-// (web/csrf.py). Public endpoints ignore it.
+// (web/csrf.py). Public endpoints ignore it, so their calls never read cookies at all
+// (the cookie notice: the public site reads nothing stored on the device).
 const CSRF_COOKIE = 'csrf_token'
 const CSRF_HEADER = 'X-CSRFToken'
+const CSRF_PATHS = ['/api/admin/', '/api/auth']
 
 function readCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined
@@ -86,7 +88,8 @@ function errorFromResponse(response: Response, body: unknown): ApiError {
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal, headers } = options
-  const csrfToken = method === 'GET' ? undefined : readCookie(CSRF_COOKIE)
+  const protectedPath = CSRF_PATHS.some((prefix) => path.startsWith(prefix))
+  const csrfToken = method === 'GET' || !protectedPath ? undefined : readCookie(CSRF_COOKIE)
   const isFormData = typeof FormData !== 'undefined' && body instanceof FormData
   let response: Response
   try {

@@ -1,3 +1,4 @@
+import { landingParams } from './landing-page'
 import { planEnquirySearch } from './plan-enquiry'
 
 // What every public form sends besides its own fields: where the visitor came
@@ -19,13 +20,22 @@ export type SubmissionContext = {
   utm: Partial<Record<(typeof UTM_KEYS)[number], string>>
 }
 
-export function submissionContext(startedAt: number, honeypot: string, formToken?: string): SubmissionContext {
-  const params = new URLSearchParams(window.location.search)
+function utmTags(params: URLSearchParams): SubmissionContext['utm'] {
   const utm: SubmissionContext['utm'] = {}
   for (const key of UTM_KEYS) {
     const value = params.get(key)
     if (value) utm[key] = value.slice(0, 200)
   }
+  return utm
+}
+
+export function submissionContext(startedAt: number, honeypot: string, formToken?: string): SubmissionContext {
+  const params = new URLSearchParams(window.location.search)
+  // The form's own address's tags, else those the visitor arrived with: a campaign's visitor
+  // who takes the quiz first reaches the form by a link inside the site, which carries none
+  // (as document.referrer stays the page that sent them to the site).
+  const own = utmTags(params)
+  const utm = Object.keys(own).length ? own : utmTags(landingParams())
   return {
     website: honeypot,
     ...(formToken ? { form_token: formToken } : {}),

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
-import { afterEach, vi } from 'vitest'
+import { afterEach, beforeEach, vi } from 'vitest'
+import { eventsSent } from '@/lib/analytics/funnel'
 
 // The form token is fetched by lib/form-token; component tests stub fetch with the answers
 // their page needs, so a fixed token stands in (lib/form-token.test.ts tests the real one).
@@ -10,10 +11,19 @@ vi.mock('@/lib/form-token', () => ({
   forgetFormTokens: vi.fn(),
 }))
 
-// Vitest globals are off, so Testing Library can't register its own cleanup.
-afterEach(() => {
+// Vitest globals are off, so Testing Library can't register its own cleanup. Funnel events
+// a test queued are sent (to its own beacon stub) before the next test starts.
+afterEach(async () => {
   cleanup()
+  await eventsSent()
   vi.unstubAllGlobals()
+})
+
+// Funnel events (lib/analytics) leave as beacons, which jsdom lacks: a fresh stub per test
+// keeps them out of the tests' fetch mocks and lets a test read them (testing/beacons.ts).
+beforeEach(() => {
+  if (typeof navigator === 'undefined') return
+  Object.defineProperty(navigator, 'sendBeacon', { value: vi.fn(() => true), configurable: true, writable: true })
 })
 
 // Guarded so a `@vitest-environment node` test (server rendering) can share this setup.

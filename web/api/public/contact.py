@@ -1,5 +1,7 @@
 """POST /api/contact: the Contact page's form (spec 2.7, call 3)."""
 
+import re
+
 from flask import Blueprint, request
 from marshmallow import EXCLUDE, validate
 
@@ -15,6 +17,10 @@ bp = Blueprint("contact", __name__, url_prefix="/api/contact")
 # A plan key only ever comes from the site's own links, so anything else is a forged or
 # stale value: refused like a made-up role, with the keys that are accepted.
 UNKNOWN_PLAN = f"Unknown plan: send one of {', '.join(PLANS)}, or leave it out."
+# A finder run id is a submission id (pipeline.models.db.new_id: a lower-case UUID), the
+# token in the finder results' address.
+FINDER_RUN = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\Z")
+BAD_FINDER_RUN = "Unknown finder run: send the run id from the results' link, or leave it out."
 
 
 class ContactSchema(FormTiming):
@@ -38,6 +44,18 @@ class ContactSchema(FormTiming):
             "description": "The done-for-you plan the message is about, when the visitor "
             "came from a plan page or the plan quiz's result (/contact?plan=<key>). "
             "Omit it, or send null, for none."
+        },
+    )
+    finder_run = forms.Text(
+        max_length=36,
+        load_default=None,
+        allow_none=True,
+        validate=validate.Regexp(FINDER_RUN, error=BAD_FINDER_RUN),
+        metadata={
+            "description": "The AI Tool Finder run whose results the visitor came from (the "
+            "results' 'Book a Free Discovery Call' link, /contact?finder=<id>): its id, a "
+            "lower-case UUID. Stored with the message for sales; omit it, or send null, "
+            "for none."
         },
     )
 

@@ -4,13 +4,17 @@ import { Container } from '@/components/ui/Container'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { pageTitle, site } from '@/content/site'
 import { contactFaqs } from '@/content/contact-faqs'
+import { useFunnel } from '@/lib/analytics/use-funnel'
 import { faqPageJsonLd } from '@/lib/faq-json-ld'
+import { readFinderRun } from '@/lib/finder-enquiry'
 import { readPlanEnquiry } from '@/lib/plan-enquiry'
 import { useHydrated } from '@/lib/use-hydrated'
 import { usePageMeta } from '@/lib/use-page-meta'
 import { ContactForm } from './components/ContactForm'
 import { ContactSidebar } from './components/ContactSidebar'
+import { useFinderPicks } from './api/get-finder-picks'
 import { ContactSuccess } from './components/ContactSuccess'
+import { FinderRunNote } from './components/FinderRunNote'
 import { PlanEnquiryNote } from './components/PlanEnquiryNote'
 
 type View = 'form' | 'sent' | 'form-again'
@@ -18,10 +22,16 @@ type View = 'form' | 'sent' | 'form-again'
 export function ContactPage() {
   const [view, setView] = useState<View>('form')
   const [searchParams] = useSearchParams()
+  // One funnel for the page: "Send another message" is the same visit, not a new one.
+  const funnel = useFunnel('contact')
   // /contact?plan=growth from a plan's "Book a Call". The prerendered page has no plan, so
   // hydration renders without it first.
   const hydrated = useHydrated()
   const enquiry = hydrated ? readPlanEnquiry(searchParams) : null
+  // /contact?finder=<run> from the finder results' "Book a Free Discovery Call": the form
+  // names the tools the visitor saw, and the message carries the run for sales.
+  const finderRun = hydrated ? readFinderRun(searchParams) : null
+  const finderTools = useFinderPicks(finderRun).data ?? []
   usePageMeta({
     title: pageTitle('Contact'),
     description: `Get in touch about AI training or consulting. We reply within ${site.responsePromise}.`,
@@ -45,9 +55,11 @@ export function ContactPage() {
           ) : (
             <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
               {enquiry ? <PlanEnquiryNote plan={enquiry.plan} /> : null}
+              {finderTools.length > 0 ? <FinderRunNote tools={finderTools} /> : null}
               <ContactForm
+                funnel={funnel}
                 onSent={() => setView('sent')}
-                pageValues={{ plan: enquiry?.plan }}
+                pageValues={{ plan: enquiry?.plan, finder_run: finderRun ?? undefined }}
                 focusOnMount={view === 'form-again'}
               />
             </div>

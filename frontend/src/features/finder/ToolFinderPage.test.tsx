@@ -3,6 +3,7 @@ import type { UserEvent } from '@testing-library/user-event'
 import { toast } from 'sonner'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { businessGoals, companySizes, mainChallenges } from '@/content/finder-options'
+import { sentSteps } from '@/testing/beacons'
 import { jsonResponse } from '@/testing/json-response'
 import { renderRoutes } from '@/testing/render-app'
 import { FINDER_POLL_INTERVAL_MS, type FinderStatus } from './api/get-finder-result'
@@ -78,9 +79,13 @@ function submissions(fetchMock: ReturnType<typeof mockApi>) {
 }
 
 function renderFinder(initialEntry = '/ai-tool-finder') {
-  return renderRoutes([{ path: '/ai-tool-finder', Component: ToolFinderPage }], {
-    initialEntries: [initialEntry],
-  })
+  return renderRoutes(
+    [
+      { path: '/ai-tool-finder', Component: ToolFinderPage },
+      { path: '/contact', element: <h1>Contact page</h1> },
+    ],
+    { initialEntries: [initialEntry] },
+  )
 }
 
 const field = {
@@ -272,6 +277,28 @@ describe('ToolFinderPage', () => {
 
     await screen.findByRole('heading', { name: 'Your AI Tool Recommendations Are Ready!' })
     expect(submissions(fetchMock)).toHaveLength(1)
+  })
+
+  it('links the results to a discovery call that carries the run, and counts the funnel', async () => {
+    mockApi({ polls: [jsonResponse(succeeded, 200)] })
+    const { user, router } = renderFinder()
+    await fillForm(user)
+    await user.click(submitButton())
+
+    const book = await screen.findByRole('link', { name: 'Book a Free Discovery Call' })
+    expect(book).toHaveAttribute('href', `/contact?finder=${TOKEN}`)
+    await user.click(book)
+    await screen.findByRole('heading', { name: 'Contact page' })
+    expect(router.state.location.search).toBe(`?finder=${TOKEN}`)
+    expect(await sentSteps()).toEqual(['finder view', 'finder start', 'finder submit', 'finder result', 'finder cta'])
+  })
+
+  it("counts only the page view for results opened from a link (this page didn't send the run)", async () => {
+    mockApi({ polls: [jsonResponse(succeeded, 200)] })
+    const { user } = renderFinder(`/ai-tool-finder?result=${TOKEN}`)
+    await user.click(await screen.findByRole('link', { name: 'Book a Free Discovery Call' }))
+    await screen.findByRole('heading', { name: 'Contact page' })
+    expect(await sentSteps()).toEqual(['finder view'])
   })
 
   it('shows the results again from the results URL, without a second toast', async () => {

@@ -5,6 +5,7 @@ import { toast } from 'sonner'
 import { Container } from '@/components/ui/Container'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { pageTitle } from '@/content/site'
+import { useFunnel } from '@/lib/analytics/use-funnel'
 import { useHydrated } from '@/lib/use-hydrated'
 import { usePageMeta } from '@/lib/use-page-meta'
 import type { SubmissionAccepted } from '@/types/api'
@@ -34,11 +35,20 @@ export function ToolFinderPage() {
   const submitted = useRef(new Set<string>())
   const announced = useRef(new Set<string>())
   const [formKey, setFormKey] = useState(0)
+  const funnel = useFunnel('finder')
 
   const failed = data?.status === 'failed' || result.isError
   // The results show as soon as they are in (the check passed), before the run is done.
   const results = failed ? null : (data?.results ?? null)
   const running = Boolean(token) && !failed && !isSettled(data)
+  // The funnel follows the run sent from this page: results opened from the email's link
+  // (or a reload) were not submitted on it, and counting them would show more results than
+  // submissions.
+  const ownRun = Boolean(token && results && submitted.current.has(token))
+
+  useEffect(() => {
+    if (ownRun) funnel.step('result')
+  }, [ownRun, funnel])
 
   useEffect(() => {
     if (!token || announced.current.has(token)) return
@@ -60,6 +70,7 @@ export function ToolFinderPage() {
   function handleAccepted(accepted: SubmissionAccepted) {
     seedFinderResult(queryClient, accepted)
     submitted.current.add(accepted.id)
+    funnel.step('submit')
     setSearchParams({ [RESULT_PARAM]: accepted.id })
   }
 
@@ -76,11 +87,17 @@ export function ToolFinderPage() {
       />
       <div className="mt-12">
         {results ? (
-          <FinderResults results={results} onStartOver={startOver} />
+          <FinderResults
+            runId={token ?? ''}
+            results={results}
+            onBookCall={ownRun ? () => funnel.step('cta') : undefined}
+            onStartOver={startOver}
+          />
         ) : (
           <div className="max-w-3xl rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
             <FinderForm
               key={formKey}
+              funnel={funnel}
               running={running}
               stage={data?.stage}
               onAccepted={handleAccepted}

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { consentWording } from '@/content/consent'
+import { sentSteps } from '@/testing/beacons'
 import { jsonResponse } from '@/testing/json-response'
 import { renderRoutes } from '@/testing/render-app'
 import { SmartAutomationGuidePage } from './SmartAutomationGuidePage'
@@ -88,6 +89,7 @@ describe('SmartAutomationGuidePage', () => {
     expect(screen.queryByLabelText('Name')).not.toBeInTheDocument()
     expect(await screen.findByText('Success! 🎉')).toBeInTheDocument()
     expect(screen.getByText('Your free guide is on its way to your email!')).toBeInTheDocument()
+    expect(await sentSteps()).toEqual(['guide view', 'guide start', 'guide submit'])
     window.history.replaceState(null, '', '/')
   })
 
@@ -103,6 +105,7 @@ describe('SmartAutomationGuidePage', () => {
     ).toBeInTheDocument()
     expect(screen.getByLabelText('Name')).toHaveValue('Priya')
     await waitFor(() => expect(screen.getByRole('button', { name: 'Download Free Guide' })).toBeEnabled())
+    expect(await sentSteps()).toEqual(['guide view', 'guide start'])
   })
 
   it("shows the server's rate-limit message as a toast on 429", async () => {

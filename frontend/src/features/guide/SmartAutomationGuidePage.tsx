@@ -4,6 +4,7 @@ import { Logo } from '@/components/layout/Logo'
 import { Container } from '@/components/ui/Container'
 import { guideCopy } from '@/content/guide'
 import { pageTitle, site } from '@/content/site'
+import { useFunnel } from '@/lib/analytics/use-funnel'
 import { usePageMeta } from '@/lib/use-page-meta'
 import { GuideCover } from './components/GuideCover'
 import { GuideForm } from './components/GuideForm'
@@ -16,6 +17,7 @@ export function SmartAutomationGuidePage() {
   const [sent, setSent] = useState(false)
   const [searchParams] = useSearchParams()
   const linkProblem = searchParams.get('link')
+  const funnel = useFunnel('guide')
   usePageMeta({
     title: pageTitle(`Free Guide: ${guideCopy.title}`),
     description: 'Get the free guide: 5 smart ways to automate your business without hiring.',
@@ -57,7 +59,7 @@ export function SmartAutomationGuidePage() {
                     {guideCopy.linkProblem[linkProblem]}
                   </p>
                 ) : null}
-                <GuideForm onSent={() => setSent(true)} />
+                <GuideForm funnel={funnel} onSent={() => setSent(true)} />
               </>
             )}
           </section>

@@ -13,11 +13,18 @@ describe('legal pages', { timeout: 20_000 }, () => {
   it('privacy policy: dates, access control and 2FA, link to the cookie notice', () => {
     renderWithRouter(<PrivacyPolicyPage />)
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument()
-    expect(text()).toContain('Last updated 3 June 2025')
-    expect(text()).toContain('reviewed 3 May 2025')
+    expect(text()).toContain('Last updated 27 November 2026')
+    expect(text()).toContain('reviewed 27 November 2026')
+    // Issue 27: what is counted, without cookies, and for how long.
+    expect(text()).toContain('collected without cookies and cannot identify you')
+    expect(text()).toContain('never which answer you chose')
+    expect(text()).toContain('daily visit totals for 25 months')
+    expect(text()).toContain('The public website sets no cookies and stores nothing on your device')
     expect(text()).toContain('role-based access control')
     expect(text()).toContain('two-factor authentication (2FA)')
-    expect(screen.getByRole('link', { name: 'Cookie Notice' })).toHaveAttribute('href', '/cookie-notice')
+    for (const link of screen.getAllByRole('link', { name: 'Cookie Notice' })) {
+      expect(link).toHaveAttribute('href', '/cookie-notice')
+    }
   })
 
   it('terms of service: every stated legal term and a link to the privacy policy', () => {
@@ -44,10 +51,29 @@ describe('legal pages', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy')
   })
 
-  it('cookie notice: date and the four cookie categories', () => {
+  it('cookie notice: date, the four cookie categories, and visits counted without cookies', () => {
     renderWithRouter(<CookieNoticePage />)
     expect(screen.getByRole('heading', { level: 1, name: 'Cookie Notice' })).toBeInTheDocument()
-    expect(text()).toContain('Last updated 3 May 2025')
+    expect(text()).toContain('Last updated 27 November 2026')
+    const counting = screen.getByRole('region', { name: 'How we count visits without cookies' })
+    for (const phrase of [
+      // What is counted: page, step, source host, UTM, device class, as daily totals.
+      'The page and the step',
+      'The name of the website that linked you to us, such as www.linkedin.com',
+      'utm_source, utm_medium and utm_campaign',
+      'mobile or desktop',
+      'daily total',
+      // What is not: no cookie or storage, no IP, user agent or email, nothing to follow a person.
+      'keeps nothing in your browser, and reads nothing stored there',
+      'Your IP address, your browser’s or device’s details (beyond mobile or desktop), your name or your email address',
+      'Anything that could follow you',
+      'kept for 25 months',
+      'Global Privacy Control or Do Not Track',
+      'shows no cookie banner',
+    ]) {
+      expect(counting).toHaveTextContent(phrase)
+    }
+    expect(text()).toContain('Visitors to the public website get none.')
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
       expect.arrayContaining([
         'Essential cookies',

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { consentWording } from '@/content/consent'
 import { exampleIssue } from '@/content/newsletter'
+import { sentSteps } from '@/testing/beacons'
 import { jsonResponse } from '@/testing/json-response'
 import { renderRoutes, renderWithRouter } from '@/testing/render-app'
 import { NewsletterSignupCard } from './components/NewsletterSignupCard'
@@ -44,6 +45,7 @@ describe('NewsletterPage', () => {
       email: 'lee@example.co.uk',
       consent: { version: consentWording.newsletter.version },
     })
+    expect(await sentSteps()).toEqual(['newsletter view', 'newsletter start', 'newsletter submit'])
   })
 
   it('rejects an invalid email before sending', async () => {

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { quizQuestions } from '@/content/quiz'
+import { sentEvents, sentSteps } from '@/testing/beacons'
 import { renderWithRouter } from '@/testing/render-app'
 import { FindYourFitPage } from './FindYourFitPage'
 
@@ -76,5 +77,31 @@ describe('FindYourFitPage', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Get Started' }))
     for (let n = 1; n <= 5; n++) await answer(user, 0)
     expect(screen.getByRole('heading', { level: 2, name: 'Clarity Plan' })).toBeInTheDocument()
+  })
+
+  it('counts the funnel: view, start, each question once, result and the discovery call', async () => {
+    const { user } = renderWithRouter(<FindYourFitPage />, {
+      routes: [{ path: '/contact', element: <h1>Contact page</h1> }],
+    })
+    await user.click(screen.getByRole('button', { name: 'Get Started' }))
+    for (let n = 1; n <= 3; n++) await answer(user, 0)
+    // Back to question 3 and on again: answered already, not counted twice.
+    await user.click(screen.getByRole('button', { name: 'Previous' }))
+    for (let n = 3; n <= 5; n++) await answer(user, 1)
+    await user.click(screen.getByRole('link', { name: 'Book a Free Discovery Call' }))
+    await screen.findByRole('heading', { name: 'Contact page' })
+
+    expect(await sentSteps()).toEqual([
+      'quiz view',
+      'quiz start',
+      'quiz answer 1',
+      'quiz answer 2',
+      'quiz answer 3',
+      'quiz answer 4',
+      'quiz answer 5',
+      'quiz result',
+      'quiz cta',
+    ])
+    expect(new Set((await sentEvents()).map((event) => event.flowId)).size).toBe(1)
   })
 })

@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { plans } from '@/content/plans'
 import { quizCopy, quizQuestions } from '@/content/quiz'
 import { pageTitle } from '@/content/site'
+import { useFunnel } from '@/lib/analytics/use-funnel'
 import { usePageMeta } from '@/lib/use-page-meta'
 import { QuizQuestionStep } from './components/QuizQuestionStep'
 import { QuizResult } from './components/QuizResult'
@@ -25,11 +26,21 @@ export function FindYourFitPage() {
   const headingRef = useRef<HTMLHeadingElement>(null)
   const startRef = useRef<HTMLButtonElement>(null)
   const interacted = useRef(false)
+  const funnel = useFunnel('quiz')
 
   function send(action: QuizAction) {
     interacted.current = true
+    // Funnel steps (each once per visit): started, and question n answered when Next takes it.
+    if (action.type === 'start') funnel.step('start')
+    if (action.type === 'next' && state.phase === 'question' && state.selection !== null) {
+      funnel.step('answer', state.index + 1)
+    }
     dispatch(action)
   }
+
+  useEffect(() => {
+    if (state.phase === 'result') funnel.step('result')
+  }, [state.phase, funnel])
 
   // Each step replaces the last, so move focus to the new step's heading (or back
   // to Get Started) rather than leaving it on a button that no longer exists.
@@ -72,6 +83,7 @@ export function FindYourFitPage() {
           <QuizResult
             plan={plans[recommendPlan(quizQuestions, state.answers)]}
             headingRef={headingRef}
+            onBookCall={() => funnel.step('cta')}
             onRestart={() => send({ type: 'restart' })}
           />
         ) : null}

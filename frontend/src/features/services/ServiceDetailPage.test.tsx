@@ -1,11 +1,10 @@
 import { screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { ServiceDetailRoute } from '@/app/pages/ServiceDetailRoute'
 import { serviceRecords, serviceSlugs } from '@/content/service-records'
 import { site } from '@/content/site'
+import { jsonResponse } from '@/testing/json-response'
 import { renderRoutes } from '@/testing/render-app'
-
-afterEach(() => window.localStorage.clear())
 
 function renderService(slug: string) {
   return renderRoutes(
@@ -88,10 +87,13 @@ describe('ServiceDetailPage', () => {
     expect(screen.getByLabelText('Email')).toHaveFocus()
   })
 
-  it('reminds a returning subscriber with a toast and the signed-up card', async () => {
-    window.localStorage.setItem('early-access:signed-up', JSON.stringify(['early-access+playbooks']))
+  it('reminds a visitor who has just signed up, with a toast', async () => {
+    const accepted = { id: 'abc', status: 'queued', status_url: '/api/submissions/abc' }
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>(() => Promise.resolve(jsonResponse(accepted, 202))))
     const { user } = renderService('profession-specific-ai-playbooks')
-    expect(await screen.findByRole('heading', { name: "You're Already Signed Up" })).toBeInTheDocument()
+    await user.type(await screen.findByLabelText('Email'), 'sam@example.co.uk')
+    await user.click(screen.getByRole('button', { name: 'Get Early Access' }))
+    expect(await screen.findByRole('heading', { name: "Thanks! We'll notify you when the playbooks launch." })).toBeInTheDocument()
     await user.click(sidebar().getByRole('link', { name: 'Notify Me When It Launches' }))
     expect(await screen.findByText("You're already on the early access list!")).toBeInTheDocument()
   })

@@ -10,6 +10,7 @@ import { DataRequestPanel } from './components/DataRequestPanel'
 import { StatusPill } from './components/DeliveryBadge'
 import { LeadQueryState } from './components/LeadQueryState'
 import { DetailList, utmText } from './components/DetailList'
+import { FinderRunRef } from './components/FinderRunRef'
 import { FinderSection } from './components/FinderSection'
 import { FollowUpForm } from './components/FollowUpForm'
 import { HandlingForm } from './components/HandlingForm'
@@ -104,6 +105,10 @@ function LeadDetail() {
                 value: lead.contact.plan_label
                   ? copy.planAskedAbout(lead.contact.plan_label, lead.contact.plan_from_quiz)
                   : null,
+              },
+              {
+                label: copy.finderRunLabel,
+                value: lead.contact.finder_run ? <FinderRunRef run={lead.contact.finder_run} /> : null,
               },
               { label: 'Message', value: lead.contact.message },
             ]}

@@ -131,6 +131,9 @@ export type LeadDetail = LeadFlags & LeadScore & {
     plan: string | null
     plan_label: string | null
     plan_from_quiz: boolean
+    // The finder run whose results the visitor came from (their "Book a Free Discovery Call"
+    // link; its id is its lead's), with the tools it recommended; null for none.
+    finder_run: FinderRunRef | null
   } | null
   finder: {
     test_id: string
@@ -253,3 +256,5 @@ export type PersonDetail = PersonSummary & {
   signups: { list: string; status: string; confirmed_at: string | null }[]
   timeline: TimelineEntry[]
 }
+
+export type FinderRunRef = { id: string; found: boolean; tools: string[] }

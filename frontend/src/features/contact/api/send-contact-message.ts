@@ -46,8 +46,9 @@ export const contactMessageInputSchema = z.object({
 export type ContactMessageFormValues = z.input<typeof contactMessageInputSchema>
 export type ContactMessageInput = z.output<typeof contactMessageInputSchema>
 
-// `plan`: the plan the visitor came to ask about (lib/plan-enquiry), when there is one.
-export type ContactPageValues = { plan?: PlanKey }
+// `plan`: the plan the visitor came to ask about (lib/plan-enquiry), when there is one;
+// `finder_run`: the AI Tool Finder run whose results they came from (lib/finder-enquiry).
+export type ContactPageValues = { plan?: PlanKey; finder_run?: string }
 
 export type SendContactMessagePayload = Omit<ContactMessageInput, 'website'> & ContactPageValues & SubmissionContext
 

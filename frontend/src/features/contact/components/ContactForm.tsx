@@ -6,6 +6,7 @@ import { usePublicForm } from '@/components/forms/use-public-form'
 import { Button } from '@/components/ui/Button'
 import { formControlStyles } from '@/components/ui/form-control-styles'
 import { FormField } from '@/components/ui/FormField'
+import { type Funnel, funnelStartProps } from '@/lib/analytics/use-funnel'
 import {
   CONTACT_LIMITS,
   contactMessageInputSchema,
@@ -25,6 +26,8 @@ const emptyValues: ContactMessageFormValues = {
 }
 
 type ContactFormProps = {
+  // The page's funnel: the first field touched starts it, a message accepted submits it.
+  funnel?: Funnel
   onSent: () => void
   // Sent with the fields: the plan the visitor came to ask about, if any.
   pageValues: ContactPageValues
@@ -32,7 +35,7 @@ type ContactFormProps = {
   focusOnMount?: boolean
 }
 
-export function ContactForm({ onSent, pageValues, focusOnMount = false }: ContactFormProps) {
+export function ContactForm({ funnel, onSent, pageValues, focusOnMount = false }: ContactFormProps) {
   // "Send another message" mounts a fresh form, and so a fresh start time.
   const form = usePublicForm('contact', contactMessageInputSchema, emptyValues, pageValues)
   const { errors } = form.formState
@@ -48,6 +51,7 @@ export function ContactForm({ onSent, pageValues, focusOnMount = false }: Contac
     sendMessage.mutate(payload, {
       onSuccess: () => {
         dismissContactError()
+        funnel?.step('submit')
         form.reset(emptyValues)
         onSent()
       },
@@ -56,7 +60,13 @@ export function ContactForm({ onSent, pageValues, focusOnMount = false }: Contac
   })
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={sending} className="relative space-y-5">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={sending}
+      className="relative space-y-5"
+      {...funnelStartProps(funnel)}
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label="Name"

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { consentWording } from '@/content/consent'
+import { sentSteps } from '@/testing/beacons'
 import { jsonResponse } from '@/testing/json-response'
 import { renderWithRouter } from '@/testing/render-app'
 import { EarlyAccessCard } from './EarlyAccessCard'
@@ -19,10 +20,9 @@ async function submit(user: ReturnType<typeof renderWithRouter>['user'], email =
   await user.click(screen.getByRole('button', { name: 'Get Early Access' }))
 }
 
-afterEach(() => window.localStorage.clear())
-
 describe('EarlyAccessCard', () => {
-  it('goes idle → submitting → submitted and remembers the sign-up', async () => {
+  it('goes idle → submitting → submitted, keeping nothing on the device', async () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem')
     let respond: (response: Response) => void = () => {}
     const fetchMock = mockFetch(new Promise<Response>((resolve) => (respond = resolve)))
     const { user } = renderWithRouter(<EarlyAccessCard />)
@@ -45,7 +45,8 @@ describe('EarlyAccessCard', () => {
       await screen.findByRole('heading', { name: "Thanks! We'll notify you when the playbooks launch." }),
     ).toBeInTheDocument()
     expect(await screen.findByText('Success!')).toBeInTheDocument()
-    expect(window.localStorage.getItem('early-access:signed-up')).toContain('early-access+playbooks')
+    expect(await sentSteps()).toEqual(['early-access view', 'early-access start', 'early-access submit'])
+    expect(setItem).not.toHaveBeenCalled()
   })
 
   it("shows 'You're Already Signed Up' and the toast when the server says already", async () => {
@@ -54,15 +55,6 @@ describe('EarlyAccessCard', () => {
     await submit(user)
     expect(await screen.findByRole('heading', { name: "You're Already Signed Up" })).toBeInTheDocument()
     expect(await screen.findByText("You're already on the early access list!")).toBeInTheDocument()
-  })
-
-  it('shows the signed-up state to a returning visitor without a request', () => {
-    window.localStorage.setItem('early-access:signed-up', JSON.stringify(['early-access+playbooks']))
-    const fetchMock = mockFetch()
-    renderWithRouter(<EarlyAccessCard />)
-    expect(screen.getByRole('heading', { name: "You're Already Signed Up" })).toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: 'Get Early Access' })).not.toBeInTheDocument()
-    expect(fetchMock).not.toHaveBeenCalled()
   })
 
   it('returns to idle with the destructive toast on failure', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { toast } from 'sonner'
 import { ConsentNote } from '@/components/forms/ConsentNote'
 import { HoneypotField } from '@/components/forms/HoneypotField'
@@ -8,13 +8,13 @@ import { usePublicForm } from '@/components/forms/use-public-form'
 import { Button } from '@/components/ui/Button'
 import { consentWording } from '@/content/consent'
 import { earlyAccessCopy } from '@/content/early-access'
+import { funnelStartProps, useFunnel } from '@/lib/analytics/use-funnel'
 import { clientErrorMessage } from '@/lib/signup-errors'
 import {
   EARLY_ACCESS_EMAIL_MAX,
   earlyAccessSchema,
   useJoinEarlyAccess,
 } from '../api/join-early-access'
-import { hasJoined, listKey, rememberJoined } from '../early-access-memory'
 
 type EarlyAccessCardProps = {
   // Which launch this card is for; the spec's playbooks list by default.
@@ -30,13 +30,12 @@ export function EarlyAccessCard({
   tags = earlyAccessCopy.defaultTags,
   id = 'early-access',
 }: EarlyAccessCardProps) {
-  const key = listKey(tags)
-  // Starts as the form on the server and in the first browser render alike (prerendered
-  // pages must hydrate to the same markup); the remembered sign-up is applied after mount.
+  // Always the form at first: nothing about the visitor is kept on their device (no cookie,
+  // no storage; see the cookie notice), so a returning subscriber hears "already" from the
+  // server when they sign up again, which sends nothing twice.
   const [view, setView] = useState<View>('form')
-  useEffect(() => {
-    if (hasJoined(key)) setView('already')
-  }, [key])
+  // The card is the section: its view counts when the page showing it does.
+  const funnel = useFunnel('early-access')
   const form = usePublicForm('early-access', earlyAccessSchema, { email: '', website: '' })
   const { errors } = form.formState
   const join = useJoinEarlyAccess()
@@ -47,7 +46,7 @@ export function EarlyAccessCard({
       { ...payload, tags },
       {
         onSuccess: (result) => {
-          rememberJoined(key)
+          funnel.step('submit')
           if (result.already) {
             toast(earlyAccessCopy.alreadyToast)
             setView('already')
@@ -92,7 +91,13 @@ export function EarlyAccessCard({
             {earlyAccessCopy.heading}
           </h2>
           <p className="mt-2 text-slate-700">{earlyAccessCopy.lead}</p>
-          <form noValidate onSubmit={onSubmit} aria-busy={submitting} className="relative mt-5">
+          <form
+            noValidate
+            onSubmit={onSubmit}
+            aria-busy={submitting}
+            className="relative mt-5"
+            {...funnelStartProps(funnel)}
+          >
             <fieldset disabled={submitting} className="space-y-4">
               <EmailField
                 registration={form.register('email')}

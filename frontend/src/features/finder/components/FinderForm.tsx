@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/Button'
 import { formControlStyles } from '@/components/ui/form-control-styles'
 import { FormField } from '@/components/ui/FormField'
 import { businessGoals, companySizes, mainChallenges } from '@/content/finder-options'
+import { type Funnel, funnelStartProps } from '@/lib/analytics/use-funnel'
 import type { SubmissionAccepted } from '@/types/api'
 import type { FinderStage } from '../api/get-finder-result'
 import { useSectorReading } from '../api/read-sector'
@@ -35,6 +36,8 @@ const emptyValues: FinderFormValues = {
 }
 
 type FinderFormProps = {
+  // The page's funnel: the first field touched starts it (the page counts the rest).
+  funnel?: Funnel
   // A run is in progress (submitted and being processed by the worker).
   running: boolean
   stage: FinderStage | null | undefined
@@ -42,7 +45,7 @@ type FinderFormProps = {
   focusOnMount?: boolean
 }
 
-export function FinderForm({ running, stage, onAccepted, focusOnMount = false }: FinderFormProps) {
+export function FinderForm({ funnel, running, stage, onAccepted, focusOnMount = false }: FinderFormProps) {
   // "Get New Recommendations" mounts a fresh form, and so a fresh start time.
   const form = usePublicForm('finder', finderInputSchema, emptyValues)
   const { errors } = form.formState
@@ -83,7 +86,13 @@ export function FinderForm({ running, stage, onAccepted, focusOnMount = false }:
   })
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={busy} className="relative space-y-6">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={busy}
+      className="relative space-y-6"
+      {...funnelStartProps(funnel)}
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label="First name"

@@ -7,6 +7,7 @@ import { usePublicForm } from '@/components/forms/use-public-form'
 import { Button } from '@/components/ui/Button'
 import { consentWording } from '@/content/consent'
 import { guideCopy } from '@/content/guide'
+import { type Funnel, funnelStartProps } from '@/lib/analytics/use-funnel'
 import { visitorMessage } from '@/lib/signup-errors'
 import {
   GUIDE_LIMITS,
@@ -15,10 +16,12 @@ import {
 } from '../api/request-guide'
 
 type GuideFormProps = {
+  // The page's funnel: the first field touched starts it, a request accepted submits it.
+  funnel?: Funnel
   onSent: () => void
 }
 
-export function GuideForm({ onSent }: GuideFormProps) {
+export function GuideForm({ funnel, onSent }: GuideFormProps) {
   const form = usePublicForm('guide', guideRequestSchema, { first_name: '', email: '', website: '' })
   const { errors } = form.formState
   const requestGuide = useRequestGuide()
@@ -27,6 +30,7 @@ export function GuideForm({ onSent }: GuideFormProps) {
   const onSubmit = form.submitWithContext((payload) => {
     requestGuide.mutate(payload, {
       onSuccess: () => {
+        funnel?.step('submit')
         toast.success(guideCopy.successToastTitle, { description: guideCopy.successToastBody })
         onSent()
       },
@@ -41,7 +45,7 @@ export function GuideForm({ onSent }: GuideFormProps) {
   })
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={sending} className="relative">
+    <form noValidate onSubmit={onSubmit} aria-busy={sending} className="relative" {...funnelStartProps(funnel)}>
       <fieldset disabled={sending} className="space-y-4">
         <TextField
           label="Name"

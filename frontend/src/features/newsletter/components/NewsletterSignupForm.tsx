@@ -8,6 +8,7 @@ import { usePublicForm } from '@/components/forms/use-public-form'
 import { Button } from '@/components/ui/Button'
 import { consentWording } from '@/content/consent'
 import { newsletterCopy } from '@/content/newsletter'
+import { funnelStartProps, useFunnel } from '@/lib/analytics/use-funnel'
 import { clientErrorMessage } from '@/lib/signup-errors'
 import {
   NEWSLETTER_LIMITS,
@@ -27,6 +28,8 @@ type View = 'form' | 'check-inbox' | 'already'
 export function NewsletterSignupForm({ withName = false }: NewsletterSignupFormProps) {
   const [view, setView] = useState<View>('form')
   const [alreadyMessage, setAlreadyMessage] = useState('')
+  // The form stays mounted through its thanks view, so one funnel covers the visit.
+  const funnel = useFunnel('newsletter')
   const form = usePublicForm('newsletter', newsletterSchema, { first_name: '', email: '', website: '' })
   const { errors } = form.formState
   const subscribe = useSubscribeNewsletter()
@@ -35,6 +38,7 @@ export function NewsletterSignupForm({ withName = false }: NewsletterSignupFormP
   const onSubmit = form.submitWithContext((payload) => {
     subscribe.mutate(payload, {
       onSuccess: (result) => {
+        funnel.step('submit')
         if (result.already) {
           setAlreadyMessage(result.message)
           toast(result.message)
@@ -68,7 +72,7 @@ export function NewsletterSignupForm({ withName = false }: NewsletterSignupFormP
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={sending} className="relative">
+    <form noValidate onSubmit={onSubmit} aria-busy={sending} className="relative" {...funnelStartProps(funnel)}>
       <fieldset disabled={sending} className="space-y-4">
         {withName ? (
           <TextField

@@ -9,10 +9,12 @@ import { planEnquiryHref } from '@/lib/plan-enquiry'
 type QuizResultProps = {
   plan: Plan
   headingRef: Ref<HTMLHeadingElement>
+  // "Book a Free Discovery Call" followed (the funnel's last step).
+  onBookCall?: () => void
   onRestart: () => void
 }
 
-export function QuizResult({ plan, headingRef, onRestart }: QuizResultProps) {
+export function QuizResult({ plan, headingRef, onBookCall, onRestart }: QuizResultProps) {
   return (
     <div className="rounded-2xl border border-accent-200 bg-white p-6 shadow-sm sm:p-10">
       <p className="text-slate-600">{quizCopy.resultLead}</p>
@@ -34,6 +36,7 @@ export function QuizResult({ plan, headingRef, onRestart }: QuizResultProps) {
         {/* The form then says which plan, and sales see the quiz recommended it. */}
         <Link
           to={planEnquiryHref(plan.key, { fromQuiz: true })}
+          onClick={onBookCall}
           className={buttonStyles({ size: 'lg', variant: 'outline' })}
         >
           Book a Free Discovery Call
