@@ -2,7 +2,7 @@
 a Free Discovery Call" link carries it, so sales see which recommendations the visitor read)
 
 Revision ID: contact0002_finder_run
-Revises: analytics0001_daily_totals
+Revises: overview0001_rollups
 Create Date: 2026-12-04 00:00:00
 """
 
@@ -10,7 +10,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision = "contact0002_finder_run"
-down_revision = "analytics0001_daily_totals"
+down_revision = "overview0001_rollups"
 branch_labels = None
 depends_on = None
 
