@@ -113,6 +113,8 @@ def events_rows(figures: dict) -> Iterator[Row]:
         "equal",
         figures["exactly_once"],
     )
+
+
 def overview_rows(figures: dict) -> Iterator[Row]:
     scale = f"{figures['events'] / 1e6:.0f}M events, {figures['leads'] / 1000:.0f}k leads"
     for label, key, goal in (("90 days", "p95_90_days_ms", 150),
