@@ -26,15 +26,15 @@ sys.path.insert(0, str(ROOT))
 
 from flask_migrate import upgrade  # noqa: E402
 
+from bench import scratch_database  # noqa: E402
 from bench.figures import load_average, save_figures  # noqa: E402
 from pipeline.models.blog_category import BlogCategory  # noqa: E402
 from pipeline.models.blog_post import BlogPost  # noqa: E402
 from pipeline.models.db import db, utcnow  # noqa: E402
 from web import create_app  # noqa: E402
 
-ADMIN_URL = "postgresql+psycopg://postgres@127.0.0.1:5432/test"
 BENCH_DB = "blog_bench"
-PG_URL = ADMIN_URL.rsplit("/", 1)[0] + f"/{BENCH_DB}"
+PG_URL = scratch_database.url_of(BENCH_DB)
 TARGET_P95_MS = 25.0
 TIME_BUDGET_S = 150
 CATEGORIES = ["AI Tools", "Automation", "Strategy", "Team Training", "Case Studies",
@@ -49,21 +49,6 @@ WORDS = [
 
 def sentence(rng: random.Random, n: int) -> str:
     return " ".join(rng.choice(WORDS) for _ in range(n))
-
-
-def admin_engine() -> sa.Engine:
-    return sa.create_engine(ADMIN_URL, isolation_level="AUTOCOMMIT", poolclass=sa.NullPool)
-
-
-def create_database() -> None:
-    with admin_engine().connect() as conn:
-        conn.execute(sa.text(f"DROP DATABASE IF EXISTS {BENCH_DB} WITH (FORCE)"))
-        conn.execute(sa.text(f"CREATE DATABASE {BENCH_DB}"))
-
-
-def drop_database() -> None:
-    with admin_engine().connect() as conn:
-        conn.execute(sa.text(f"DROP DATABASE IF EXISTS {BENCH_DB} WITH (FORCE)"))
 
 
 def seed(count: int, rng: random.Random) -> list[str]:
@@ -124,7 +109,7 @@ def main() -> int:
     # Figures from a busy machine mean little: say how busy it was.
     load_at_start = load_average()
     print(f"load average at start: {load_at_start:.2f} on {os.cpu_count()} CPUs")
-    create_database()
+    scratch_database.create(BENCH_DB)
     try:
         app = create_app({
             "SQLALCHEMY_DATABASE_URI": PG_URL,
@@ -180,7 +165,7 @@ def main() -> int:
             db.engine.dispose()
         return 0
     finally:
-        drop_database()
+        scratch_database.drop(BENCH_DB)
 
 
 if __name__ == "__main__":

@@ -38,6 +38,7 @@ sys.path.insert(0, str(ROOT))
 from flask_migrate import upgrade  # noqa: E402
 from werkzeug.security import generate_password_hash  # noqa: E402
 
+from bench import scratch_database  # noqa: E402
 from bench.figures import load_average, save_figures  # noqa: E402
 from bench.overview_data import load_leads, load_totals  # noqa: E402
 from pipeline import ops  # noqa: E402
@@ -50,26 +51,10 @@ from pipeline.models.profile import Profile  # noqa: E402
 from pipeline.models.user import User  # noqa: E402
 from web import create_app  # noqa: E402
 
-ADMIN_URL = "postgresql+psycopg://postgres@127.0.0.1:5432/test"
 BENCH_DB = "overview_bench"
-PG_URL = ADMIN_URL.rsplit("/", 1)[0] + f"/{BENCH_DB}"
+PG_URL = scratch_database.url_of(BENCH_DB)
 TARGETS_MS = {"90 days": 150.0, "12 months": 300.0}
 PASSWORD = "overview bench password"
-
-
-def admin_engine() -> sa.Engine:
-    return sa.create_engine(ADMIN_URL, isolation_level="AUTOCOMMIT", poolclass=sa.NullPool)
-
-
-def create_database() -> None:
-    with admin_engine().connect() as conn:
-        conn.execute(sa.text(f"DROP DATABASE IF EXISTS {BENCH_DB} WITH (FORCE)"))
-        conn.execute(sa.text(f"CREATE DATABASE {BENCH_DB}"))
-
-
-def drop_database() -> None:
-    with admin_engine().connect() as conn:
-        conn.execute(sa.text(f"DROP DATABASE IF EXISTS {BENCH_DB} WITH (FORCE)"))
 
 
 def signed_in_admin(app):
@@ -137,7 +122,7 @@ def main() -> int:
     rng = random.Random(27)
     load_at_start = load_average()
     print(f"load average at start: {load_at_start:.2f} on {os.cpu_count()} CPUs")
-    create_database()
+    scratch_database.create(BENCH_DB)
     try:
         app = create_app({"SQLALCHEMY_DATABASE_URI": PG_URL, "RATELIMIT_ENABLED": False,
                           "TESTING": True})  # fmt: skip
@@ -194,7 +179,7 @@ def main() -> int:
         return 0
     finally:
         if not args.keep:
-            drop_database()
+            scratch_database.drop(BENCH_DB)
 
 
 if __name__ == "__main__":
