@@ -242,12 +242,14 @@ class CatalogueRecommender:
         current = parse_current_tools(request.current_tools, self.catalogue)
         sector = request.sector
         if sector is None:
-            sector = read_sector(
+            reading = read_sector(
                 request.company_name, request.current_tools, self.catalogue, current
-            ).sector
+            )
+            sector, kind = reading.sector, reading.kind
         elif sector not in SECTOR_IDS:
             raise ValueError(f"unknown sector: {sector!r}")
-        kind = kind_of(sector, request.company_name, self.catalogue)
+        else:
+            kind = kind_of(sector, request.company_name, self.catalogue)
         owned, names = _owned(self.catalogue, current)
         owned_roles = _owned_roles(self.catalogue, owned, current)
         needs = Needs(
