@@ -16,6 +16,7 @@ from pipeline.analytics.events import (
     check_question,
     clean_path,
     referrer_host,
+    shortened_utm,
     utm_value,
 )
 from pipeline.analytics.flushing import FlushReport, flush, forget_flushed_keys
@@ -41,5 +42,6 @@ __all__ = [
     "oldest_kept",
     "prune",
     "referrer_host",
+    "shortened_utm",
     "utm_value",
 ]

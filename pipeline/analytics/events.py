@@ -72,6 +72,12 @@ def utm_value(value: str) -> str:
     return UTM_STRIPPED.sub("", value.lower())
 
 
+def shortened_utm(value: str) -> str:
+    """A UTM tag as the pages send it: cleaned like utm_value, then cut to UTM_MAX rather
+    than refused (a lead's form keeps the landing address's tags as typed)."""
+    return UTM_STRIPPED.sub("", value.lower())[:UTM_MAX]
+
+
 def check_question(flow: str, step: str, question: str) -> None:
     if step == ANSWER and flow not in QUESTION_FLOWS:
         raise InvalidEvent("Only the quiz has answers.")

@@ -11,10 +11,10 @@ are reduced by the same rules here, so both sides meet in one row."""
 from __future__ import annotations
 
 import json
-import re
 from collections import defaultdict
 from urllib.parse import urlsplit
 
+from pipeline import analytics
 from pipeline.leads.overview.ranges import Range
 from pipeline.leads.overview.reach import QUALIFIED, WON, LeadSummary, summarise
 from pipeline.leads.plans import monthly_price, plan_key_of
@@ -22,10 +22,6 @@ from pipeline.models.analytics_rollup import AnalyticsDailyView
 from pipeline.models.db import db
 from pipeline.settings import setting
 
-HOST = re.compile(r"[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*")
-HOST_MAX = 253
-UTM_STRIPPED = re.compile(r"[^a-z0-9._-]")
-UTM_MAX = 100
 UTM_KEYS = ("utm_source", "utm_medium", "utm_campaign")
 
 Source = tuple[str, str, str, str]  # referrer host, utm source, medium, campaign
@@ -40,19 +36,14 @@ def own_host() -> str:
 
 
 def referrer_host(referrer: str | None, own: str) -> str:
-    """The referrer's host name as the events keep it: "" for none, the site's own pages
-    or anything that is not a host name."""
-    try:
-        host = urlsplit((referrer or "").strip()).hostname or ""
-    except ValueError:  # e.g. an unbalanced "[" in the netloc
-        return ""
-    if len(host) > HOST_MAX or not HOST.fullmatch(host) or _bare(host) == own:
-        return ""
-    return host
+    """The referrer's host name by the events' own rule (pipeline.analytics), and "" for
+    the site's own pages with or without www."""
+    host = analytics.referrer_host(referrer or "")
+    return "" if _bare(host) == own else host
 
 
 def utm_value(value) -> str:
-    return UTM_STRIPPED.sub("", str(value).lower())[:UTM_MAX] if value else ""
+    return analytics.shortened_utm(str(value)) if value else ""
 
 
 def utm_values(utm) -> tuple[str, str, str]:
