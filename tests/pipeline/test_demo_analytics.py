@@ -4,7 +4,7 @@ brought, with sales histories; once only; the same every time for the same seed 
 from collections import Counter
 from datetime import date, timedelta
 
-from pipeline import leads
+from pipeline import leads, queues
 from pipeline.models.analytics_total import AnalyticsTotal
 from pipeline.models.consent_record import ConsentRecord
 from pipeline.models.contact_message import ContactMessage
@@ -175,3 +175,27 @@ def test_the_sales_screens_read_the_demo_as_they_read_real_leads(app):
             shown = leads.lead_detail(lead_id, None)
             assert shown is not None and shown["id"] == lead_id, kind
             assert leads.person_detail(lead_id) is not None
+
+
+def test_the_overviews_pipeline_reads_the_demos_progress(app):
+    """The progress columns set_stage keeps (furthest stage, first change, won) are filled
+    by the demo from its own stage history, so a demo install's pipeline chart has figures."""
+    with app.app_context():
+        leads.load_analytics_demo(days=120, today=date(2026, 11, 27))
+        for handling in db.session.scalars(db.select(LeadHandling)):
+            moves = db.session.scalars(
+                db.select(LeadEvent)
+                .where(LeadEvent.submission_id == handling.submission_id)
+                .order_by(LeadEvent.created_at)
+            ).all()
+            assert handling.first_stage_change_at == moves[0].created_at
+            won = [m.created_at for m in moves if m.to_value == "won"]
+            assert handling.won_at == (won[0] if won else None)
+            assert (handling.lost_at is not None) == any(m.to_value == "lost" for m in moves)
+            reached = [m.to_value for m in moves if m.to_value != "lost"]
+            assert handling.furthest_stage == (reached[-1] if reached else "new")
+        window = leads.Range(date(2026, 7, 31), date(2026, 11, 27))
+        figures = leads.overview_json(window, queues.connection)["pipeline"]
+        reached = {stage["stage"]: stage["reached"] for stage in figures["stages"]}
+        assert reached["new"] > reached["contacted"] > reached["qualified"] > reached["won"] > 0
+        assert figures["medianHoursToFirstContact"] > 0 and figures["medianDaysToWon"] > 0

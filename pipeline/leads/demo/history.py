@@ -13,7 +13,8 @@ from __future__ import annotations
 import random
 from datetime import datetime, timedelta
 
-from pipeline.leads.stages import LOST_REASONS
+from pipeline.leads.stages import LOST_REASONS, record_progress
+from pipeline.models.lead_handling import LeadHandling
 
 # kind -> chance of reaching contacted, qualified (once contacted), won (once qualified).
 ODDS = {
@@ -76,10 +77,17 @@ def record(rng: random.Random, submission: dict, now: datetime) -> tuple[dict | 
             "detail": LOST_REASONS[reason] if reason else None,
         })  # fmt: skip
         before = stage
+    # The progress the overview reads, kept by the same rule set_stage keeps it by.
+    progress = LeadHandling()
+    for stage, at, _reason in history:
+        record_progress(progress, stage, at)
     stage, at, reason = history[-1]
     handling = {
         "submission_id": submission["id"], "handled": False,
         "stage": stage, "lost_reason": reason, "lost_detail": None,
         "stage_changed_at": at, "updated_at": at,
+        "furthest_stage": progress.furthest_stage or "new",
+        "first_stage_change_at": progress.first_stage_change_at,
+        "won_at": progress.won_at, "lost_at": progress.lost_at,
     }  # fmt: skip
     return handling, events
