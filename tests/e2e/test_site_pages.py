@@ -3,31 +3,12 @@ after hydration with no console errors, axe-core (WCAG 2.1 AA) finds no violatio
 mobile menu opens and closes, and accordions are single-open and collapsible."""
 
 import re
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.support.axe_check import run_axe
 from tests.support.public_routes import PUBLIC_ROUTES
-
-AXE = Path(__file__).resolve().parents[2] / "frontend" / "node_modules" / "axe-core" / "axe.min.js"
-
-
-def run_axe(page: Page) -> list[dict]:
-    # Evaluated rather than added as a <script>: the site's CSP (rightly) refuses inline scripts.
-    page.evaluate(AXE.read_text(encoding="utf-8"))
-    result = page.evaluate(
-        """async () => {
-            const r = await axe.run(document, {
-                runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-            });
-            return r.violations.map(v => ({
-                id: v.id, impact: v.impact,
-                nodes: v.nodes.slice(0, 3).map(n => n.target.join(' ')),
-            }));
-        }"""
-    )
-    return result
 
 
 @pytest.mark.parametrize("path", list(PUBLIC_ROUTES))

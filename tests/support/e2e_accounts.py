@@ -17,7 +17,8 @@ if TYPE_CHECKING:
 PASSWORD = "a long enough password"
 
 
-def flask_users(live_stack: "LiveStack", *args: str) -> str:
+def flask_command(live_stack: "LiveStack", *args: str) -> str:
+    """A `flask` command against the running stack's database and Redis; its output."""
     env = {
         **os.environ,
         "INSTANCE_PATH": str(live_stack.instance),
@@ -25,10 +26,14 @@ def flask_users(live_stack: "LiveStack", *args: str) -> str:
     }
     env.pop("DATABASE_URL", None)  # the stack's embedded default: SQLite in the instance
     result = subprocess.run(
-        [sys.executable, "-m", "flask", "--app", "web:create_app", "users", *args],
+        [sys.executable, "-m", "flask", "--app", "web:create_app", *args],
         cwd=ROOT, env=env, capture_output=True, text=True, timeout=60, check=True,
     )  # fmt: skip
     return result.stdout
+
+
+def flask_users(live_stack: "LiveStack", *args: str) -> str:
+    return flask_command(live_stack, "users", *args)
 
 
 def account(page: Page, live_stack: "LiveStack", email: str, role: str) -> None:
