@@ -105,6 +105,14 @@ def events_rows(figures: dict) -> Iterator[Row]:
         ">= 50%",
         events / noop >= 0.5,
     )
+    if "floor_rps" in figures:
+        floor = figures["floor_rps"]
+        yield Row(
+            "  (the endpoint's floor: an event declined unread under Sec-GPC / no-op)",
+            f"{floor / noop:.0%} ({floor:.0f} req/s); events are {events / floor:.0%} of it",
+            "",
+            None,
+        )
     yield Row("Events: errors", str(figures["errors"]), "0", figures["errors"] == 0)
     counted, accepted = figures["counted"], figures["accepted"]
     yield Row(

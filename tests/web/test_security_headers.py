@@ -23,6 +23,28 @@ def test_every_response_carries_the_security_headers(client, path):
 
 
 @pytest.mark.parametrize("stack", ["sqlite"], indirect=True)
+def test_the_headers_worked_out_once_are_talismans_own(app):
+    """web/security.py keeps the fixed headers instead of rebuilding them per response:
+    they must be exactly what Flask-Talisman itself would send, on every response."""
+    from flask import Response
+    from flask_talisman import Talisman
+
+    from web.security import talisman
+
+    with app.test_request_context("/api/events", method="POST"):
+        bare = Response(status=204)
+        before = set(bare.headers.keys())
+        stock = Talisman._set_response_headers(talisman, bare).headers
+        stock = {name: value for name, value in stock.items() if name not in before}
+    client = app.test_client()
+    for path in ("/", "/api/nope", "/robots.txt", "/api/events"):
+        served = client.get(path).headers
+        for name, value in stock.items():
+            assert served[name] == value, (path, name)
+    assert "Content-Security-Policy" in stock and "Permissions-Policy" in stock
+
+
+@pytest.mark.parametrize("stack", ["sqlite"], indirect=True)
 def test_hsts_is_sent_over_https_behind_a_trusted_proxy(app):
     from web import create_app
 
