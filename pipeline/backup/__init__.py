@@ -4,11 +4,11 @@ the uploads into one tar in BACKUP_DIR with a manifest, keeping BACKUP_KEEP of t
 ledger recorded since, and holds what it had yet to send. What web/ (flask backup) calls.
 docs/operations.md, "Backups and restore"."""
 
-from pipeline.backup.create import BackupInfo, backups, create, list_backups, rotate
 from pipeline.backup.hold import Held, HeldJob
 from pipeline.backup.manifest import BackupError, Manifest, key_fingerprint
 from pipeline.backup.replay import MARGIN as REPLAY_MARGIN
-from pipeline.backup.restore import RestoreReport, restore
+from pipeline.backup.restoring import RestoreReport, restore
+from pipeline.backup.taking import BackupInfo, backups, create, list_backups, rotate
 
 __all__ = [
     "REPLAY_MARGIN",
