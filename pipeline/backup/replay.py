@@ -46,9 +46,14 @@ def held_addresses() -> set[str]:
     return found
 
 
+def people_since(snapshot_at: datetime) -> set[str]:
+    """The hashes of everyone erased since the snapshot (and MARGIN before it)."""
+    return {entry.person for entry in leads.ledger_entries(since=snapshot_at - MARGIN)}
+
+
 def replay(snapshot_at: datetime) -> int:
     """Erase again everyone the ledger names since the snapshot; how many were found."""
-    wanted = {entry.person for entry in leads.ledger_entries(since=snapshot_at - MARGIN)}
+    wanted = people_since(snapshot_at)
     if not wanted:
         return 0
     matched = sorted(a for a in held_addresses() if leads.subject_hash(a) in wanted)

@@ -5,7 +5,7 @@ replayed, and whatever it had yet to send held for the operator (hold.py).
 Refused before anything is touched: a damaged backup (checksums), one from another
 dialect or from newer code, one made under another SECRET_KEY (the erasure ledger's hashes
 could not be matched, so erased people would come back), and a database holding rows
-unless `force`."""
+unless `force`; and, when there are erasures to replay, an unreachable Redis."""
 
 from __future__ import annotations
 
@@ -13,6 +13,9 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from redis.exceptions import RedisError
+
+from pipeline import queues
 from pipeline.backup import archive, database, replay, schema, uploads
 from pipeline.backup.hold import Held, hold_pending
 from pipeline.backup.manifest import UPLOADS_PREFIX, BackupError, Manifest, key_fingerprint
@@ -40,6 +43,14 @@ def _check(manifest: Manifest, force: bool) -> None:
             "(erasures since the backup can only be replayed with it)"
         )
     schema.check_known(manifest.schema_revision)
+    if replay.people_since(manifest.created_at):
+        try:
+            queues.connection().ping()  # erase() needs it: find out before loading anything
+        except RedisError as exc:
+            raise BackupError(
+                f"Redis is unreachable ({exc}): erasures made since the backup can't be "
+                "replayed without it; start Redis (REDIS_URL) and restore again"
+            ) from None
     if not force and (full := database.tables_with_rows()):
         raise BackupError(
             f"the database is not empty ({', '.join(full[:5])}{'…' if len(full) > 5 else ''} "

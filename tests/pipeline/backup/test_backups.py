@@ -14,7 +14,7 @@ from alembic.script import ScriptDirectory
 from click.testing import Result
 from PIL import Image
 
-from pipeline import backup, blog
+from pipeline import backup, blog, leads
 from pipeline.models.db import db
 from tests.support.fresh_database import fresh_app
 from tests.support.leads_factory import submit_contact
@@ -139,3 +139,36 @@ def test_a_backup_from_older_code_is_migrated_forward(app, tmp_path):
         with target.app_context():
             version = db.session.scalar(db.text("SELECT version_num FROM alembic_version"))
         assert version == head
+
+
+def _pending(app) -> list[str]:
+    with app.app_context():
+        return db.session.scalars(db.text("SELECT job_id FROM outbox WHERE done_at IS NULL")).all()
+
+
+def test_unsent_work_is_held_and_listed_unless_resend_pending(app, client, tmp_path):
+    waiting = submit_contact(client, "Rosa", "rosa@example.com", "Hello")  # its job hasn't run
+    with app.app_context():
+        path = backup.create().path
+    with fresh_app(app, tmp_path) as target:
+        result = cli(target, "restore", str(path))
+        assert result.exit_code == 0, result.output
+        assert "held 1 unfinished job(s)" in result.output and waiting in result.output
+        assert _pending(target) == []
+    with fresh_app(app, tmp_path) as target:
+        result = cli(target, "restore", "--resend-pending", str(path))
+        assert result.exit_code == 0, result.output
+        assert _pending(target) == [waiting]
+
+
+def test_erasures_to_replay_need_redis_before_anything_is_loaded(app, client, tmp_path):
+    submit_contact(client, "Rosa", "rosa@example.com", "Hello")
+    with app.app_context():
+        path = backup.create().path
+        leads.erase("rosa@example.com", None)
+    with fresh_app(app, tmp_path, REDIS_URL="redis://127.0.0.1:1/0") as target:
+        result = cli(target, "restore", str(path))
+        assert result.exit_code == 1
+        assert "Redis is unreachable" in result.output
+        with target.app_context():
+            assert db.inspect(db.engine).get_table_names() == []
