@@ -34,7 +34,11 @@ def create() -> None:
 @group.command("list")
 def list_() -> None:
     """The backups in BACKUP_DIR, oldest first."""
-    for info in backup.list_backups():
+    try:
+        found = backup.list_backups()
+    except backup.BackupError as exc:  # a damaged file among them: named in the message
+        raise click.ClickException(str(exc)) from None
+    for info in found:
         m = info.manifest
         click.echo(
             f"{info.path.name}  {m.created_at:%Y-%m-%d %H:%M:%S} UTC  {m.dialect}  "
