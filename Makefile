@@ -37,11 +37,15 @@ frontend/dist/index.html: frontend/node_modules/.installed $(FRONTEND_INPUTS)
 
 build: frontend/dist/index.html
 
-# WeasyPrint needs Pango; installed from Debian when missing and we are root.
+# WeasyPrint needs Pango, and `flask backup` on PostgreSQL pg_dump and pg_restore
+# (postgresql-client); installed from Debian when missing and we are root.
 system-deps:
 	@if ! ldconfig -p | grep -q libpangoft2-1.0; then \
 	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq libpango-1.0-0 libpangoft2-1.0-0 fonts-dejavu-core; \
 	  else echo "Install Pango for WeasyPrint: sudo apt-get install libpango-1.0-0 libpangoft2-1.0-0"; exit 1; fi; fi
+	@if ! command -v pg_dump >/dev/null || ! command -v pg_restore >/dev/null; then \
+	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq postgresql-client; \
+	  else echo "Install pg_dump for backups: sudo apt-get install postgresql-client"; exit 1; fi; fi
 
 # The slow-client tests (tests/faults/test_slow_clients.py) run the production set-up's
 # buffering proxy, Debian's nginx with deploy/nginx.conf, on loopback ports.
@@ -98,6 +102,7 @@ bench: $(VENV)/.dev system-deps browser-deps build bench/lighthouse/node_modules
 	-$(BIN)/python bench/load_bench.py --seconds 5
 	-$(BIN)/python bench/events_bench.py
 	-$(BIN)/python bench/overview_bench.py --requests 50
+	-$(BIN)/python bench/backup_bench.py
 	$(BIN)/python bench/summary.py --write bench/RESULTS.md
 
 clean:

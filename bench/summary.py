@@ -4,9 +4,9 @@ bench/results/ (see bench/figures.py): `python bench/summary.py [--markdown]`, a
 and machine (bench/results_report.py). `--begin`, before the benches, marks the run's start.
 
 The goals are issue 20's (intake, finder, render, Home JS, Lighthouse), issue 27's (event
-intake, the overview API) and the benches' own stated targets (blog API, load). Figures, not
-a test: an unmet goal is reported, not failed. The exit code is 1 only when a bench left no
-figures (it failed or did not run).
+intake, the overview API), issue 28's (backup and restore) and the benches' own stated
+targets (blog API, load). Figures, not a test: an unmet goal is reported, not failed. The
+exit code is 1 only when a bench left no figures (it failed or did not run).
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from bench import figures, machine  # noqa: E402
 from bench.results_report import results_markdown  # noqa: E402
 
 RESULTS_DIR = Path(__file__).resolve().parent / "results"
-BENCHES = ("lighthouse", "finder", "blog", "load", "events", "overview")
+BENCHES = ("lighthouse", "finder", "blog", "load", "events", "overview", "backup")
 LIGHTHOUSE_CATEGORIES = ("performance", "accessibility", "best-practices", "seo")
 
 
@@ -132,6 +132,14 @@ def overview_rows(figures: dict) -> Iterator[Row]:
                   p95 < goal)  # fmt: skip
 
 
+def backup_rows(figures: dict) -> Iterator[Row]:
+    scale = f"{figures['leads'] / 1000:.0f}k leads, {figures['images'] / 1000:g}k images"
+    for label, key in (("create", "create_s"), ("restore", "restore_s")):
+        seconds = figures[key]
+        yield Row(f"Backup {label} ({scale}, PostgreSQL)", f"{seconds:.1f} s", "< 60 s",
+                  seconds < 60)  # fmt: skip
+
+
 ROWS: dict[str, Callable[[dict], Iterator[Row]]] = {
     "lighthouse": lighthouse_rows,
     "finder": finder_rows,
@@ -139,6 +147,7 @@ ROWS: dict[str, Callable[[dict], Iterator[Row]]] = {
     "load": load_rows,
     "events": events_rows,
     "overview": overview_rows,
+    "backup": backup_rows,
 }
 
 

@@ -98,6 +98,10 @@ def app(stack, stack_config, tmp_path: Path, smtp):
             "MAIL_OUTBOX_DIR": str(tmp_path / "outbox"),
             "MIN_SUBMIT_SECONDS": 0,
             "RETRY_INTERVAL_SCALE": 0,
+            # Files an erasure or a backup writes stay in the test's own folder.
+            "ERASURE_LEDGER_PATH": str(tmp_path / "erasure-ledger.jsonl"),
+            "BACKUP_DIR": str(tmp_path / "backups"),
+            "UPLOADS_DIR": str(tmp_path / "uploads"),
         }
     )
     redis_url = app.config["REDIS_URL"]  # tests may point the app elsewhere meanwhile

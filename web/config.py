@@ -121,6 +121,19 @@ def _analytics(env: Mapping[str, str]) -> dict:
     }
 
 
+def _backup(env: Mapping[str, str], instance: Path) -> dict:
+    keep = env.get("BACKUP_KEEP", "14").strip()
+    if not (keep.isdecimal() and int(keep) >= 1):
+        raise ConfigError(f"BACKUP_KEEP must be a number of backups, at least 1, not {keep!r}")
+    return {
+        "BACKUP_DIR": env.get("BACKUP_DIR", str(instance / "backups")),
+        "BACKUP_KEEP": int(keep),
+        "ERASURE_LEDGER_PATH": env.get(
+            "ERASURE_LEDGER_PATH", str(instance / "erasure-ledger.jsonl")
+        ),
+    }
+
+
 def load_config(instance: Path, env: Mapping[str, str] = os.environ) -> dict:
     instance.mkdir(parents=True, exist_ok=True)
     production = env.get("APP_ENV", "development") == "production"
@@ -186,6 +199,10 @@ def load_config(instance: Path, env: Mapping[str, str] = os.environ) -> dict:
         "PASSWORD_RESET_MAX_AGE": int(env.get("PASSWORD_RESET_MAX_AGE", "3600")),
         "PREVIEW_LINK_MAX_AGE": int(env.get("PREVIEW_LINK_MAX_AGE", str(7 * 24 * 3600))),
         "UPLOADS_DIR": env.get("UPLOADS_DIR", str(instance / "uploads")),
+        # Backups (pipeline/backup/, docs/operations.md): where `flask backup create` writes
+        # them and how many it keeps; and the erasure ledger a restore replays, kept outside
+        # the database (in production on storage every machine shares, beside the backups).
+        **_backup(env, instance),
         "UPLOAD_MAX_BYTES": int(env.get("UPLOAD_MAX_BYTES", str(10 * 1024 * 1024))),
         "ADMIN_MAX_CONTENT_LENGTH": int(env.get("ADMIN_MAX_CONTENT_LENGTH", str(2 * 1024 * 1024))),
         "JSON_SORT_KEYS": False,

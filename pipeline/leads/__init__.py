@@ -1,11 +1,12 @@
 """The sales inbox: every submission as a lead, its detail and actions, its place in the
-sales pipeline (stage, notes, timeline), the CSV export, data requests (export and
-erase), and the owner's overview (overview/). What web/ may call."""
+sales pipeline (stage, notes, timeline), the CSV export, data requests (export and erase,
+and the erasure ledger a restore replays), and the owner's overview (overview/). What web/
+and pipeline/backup may call."""
 
 from pipeline.leads.actions import resend, set_handled
 from pipeline.leads.board import board as lead_board
 from pipeline.leads.csv_export import export_csv
-from pipeline.leads.data_requests import erase, export, normalise
+from pipeline.leads.data_requests import erase, export, normalise, subject_hash
 from pipeline.leads.demo import DAYS as DEMO_DAYS
 from pipeline.leads.demo import DemoResult, load_analytics_demo
 from pipeline.leads.detail import (
@@ -18,6 +19,9 @@ from pipeline.leads.detail import (
 )
 from pipeline.leads.digest import schedule as schedule_digest
 from pipeline.leads.digest import set_wants_digest, wants_digest
+from pipeline.leads.digest import skip_today as skip_digest_today
+from pipeline.leads.erasure_ledger import LedgerEntry, ledger_path
+from pipeline.leads.erasure_ledger import entries as ledger_entries
 from pipeline.leads.follow_ups import set_follow_up
 from pipeline.leads.inbox import (
     HANDLED_CHOICES,
@@ -53,6 +57,7 @@ __all__ = [
     "DemoResult",
     "LeadActionError",
     "LeadFilter",
+    "LedgerEntry",
     "Range",
     "RangeError",
     "NOTE_MAX",
@@ -69,6 +74,8 @@ __all__ = [
     "export_csv",
     "lead_board",
     "lead_detail",
+    "ledger_entries",
+    "ledger_path",
     "list_leads",
     "list_people",
     "load_analytics_demo",
@@ -84,7 +91,9 @@ __all__ = [
     "set_handled",
     "set_stage",
     "set_wants_digest",
+    "skip_digest_today",
     "stored_report",
+    "subject_hash",
     "summary_json",
     "wants_digest",
 ]

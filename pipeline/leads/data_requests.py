@@ -17,7 +17,7 @@ from pathlib import Path
 from sqlalchemy import func, or_
 
 from pipeline import queues, webhooks
-from pipeline.leads import sqlite_scrub
+from pipeline.leads import erasure_ledger, sqlite_scrub
 from pipeline.leads.detail import consent_json, email_json
 from pipeline.leads.digest import PURPOSE as DIGEST_PURPOSE
 from pipeline.leads.inbox import iso
@@ -301,6 +301,7 @@ def erase(address: str, actor_id: int | None) -> dict:
     address = normalise(address)
     conn = queues.connection()
     conn.ping()  # Redis down: refuse now rather than leave its job data behind
+    erasure_ledger.record(subject_hash(address))  # first: a restore must be able to redo it
     if db.engine.dialect.name == "sqlite":
         # Overwrite deleted rows with zeros, so the erased text isn't left in free pages.
         db.session.execute(db.text("PRAGMA secure_delete = ON"))

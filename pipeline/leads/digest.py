@@ -56,6 +56,19 @@ def schedule(now_utc: datetime) -> str | None:
     return run_id
 
 
+def skip_today(now_utc: datetime) -> str | None:
+    """After a restore: today's run marked as made, without sending, once the digest hour
+    has come, since the digest may have gone out before the database was lost (the backup
+    can't know). Returns the run's id, or None when it isn't time yet or the run exists."""
+    local = local_now(now_utc)
+    run_id = f"{RUN_PREFIX}{local.date().isoformat()}"
+    if local.hour < int(setting("DIGEST_HOUR", 7)) or db.session.get(OutboxEntry, run_id):
+        return None
+    queues.add(SEND, run_id).done_at = utcnow()
+    db.session.commit()
+    return run_id
+
+
 def _sales_team() -> list[tuple[User, Profile, SalesPreference | None]]:
     rows = db.session.execute(
         db.select(User, Profile, SalesPreference)

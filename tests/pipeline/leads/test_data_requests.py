@@ -5,10 +5,8 @@ and no Redis key or value, while another person's data stays and the audit entry
 who and when without the address."""
 
 import json
-import os
 import uuid
 from datetime import datetime
-from email import message_from_bytes, policy
 from pathlib import Path
 
 import pytest
@@ -24,6 +22,7 @@ from pipeline.models.signup import Signup
 from pipeline.models.submission import Submission
 from pipeline.signups.unsubscribe import unsubscribe
 from tests.support.admin_accounts import send, signed_in_client
+from tests.support.erasure_checks import files_mentioning, redis_mentions, tables_mentioning
 from tests.support.leads_factory import (
     submit_contact,
     submit_early_access,
@@ -52,65 +51,6 @@ def _person(client, address: str, name: str) -> list[str]:
         submit_early_access(client, address),
         submit_newsletter(client, name, address),
     ]
-
-
-def _tables_mentioning(app, needle: str) -> list[str]:
-    found = []
-    with app.app_context():
-        for table in db.metadata.sorted_tables:
-            for row in db.session.execute(db.select(table)).all():
-                for column, value in zip(table.columns, row, strict=True):
-                    raw = value if isinstance(value, bytes) else str(value).encode()
-                    if needle.encode() in raw.lower():
-                        found.append(f"{table.name}.{column.name}")
-    return sorted(set(found))
-
-
-def _file_mentions(path: Path, needle: str) -> bool:
-    raw = path.read_bytes()
-    if needle.encode() in raw.lower():
-        return True
-    if path.suffix == ".eml":
-        message = message_from_bytes(raw, policy=policy.default)
-        for part in message.walk():
-            if part.get_content_maintype() == "text" and needle in part.get_content().lower():
-                return True
-    return False
-
-
-def _files_mentioning(folders: list[Path], needle: str) -> list[str]:
-    found = []
-    for folder in folders:
-        for root, _, names in os.walk(folder):
-            for name in names:
-                path = Path(root) / name
-                if path.is_file() and _file_mentions(path, needle):
-                    found.append(str(path))
-    return found
-
-
-def _redis_mentions(url: str, needles: list[str]) -> list[str]:
-    conn = Redis.from_url(url)
-    found = []
-    for key in conn.scan_iter(count=500):
-        kind = conn.type(key).decode()
-        if kind == "string":
-            values = [conn.get(key) or b""]
-        elif kind == "hash":
-            values = [b"%s=%s" % kv for kv in conn.hgetall(key).items()]
-        elif kind == "list":
-            values = conn.lrange(key, 0, -1)
-        elif kind == "set":
-            values = list(conn.smembers(key))
-        elif kind == "zset":
-            values = conn.zrange(key, 0, -1)
-        elif kind == "stream":
-            values = [repr(entry).encode() for entry in conn.xrange(key)]
-        else:
-            values = []
-        blob = key + b" " + b" ".join(values)
-        found += [f"{key!r} holds {n}" for n in needles if n.encode() in blob.lower()]
-    return found
 
 
 def test_export_returns_everything_held_about_an_address(eml_app, client, run_worker):
@@ -178,8 +118,8 @@ def test_erase_leaves_the_address_nowhere_and_an_audit_without_it(eml_app, clien
     folders = [outbox_dir, cache_dir, Path(eml_app.instance_path)]
     redis_url = eml_app.config["REDIS_URL"]
     # Before: the address is everywhere we are about to check.
-    assert len(_tables_mentioning(eml_app, address)) >= 8
-    assert _files_mentioning(folders, address)
+    assert len(tables_mentioning(eml_app, address)) >= 8
+    assert files_mentioning(folders, address)
     conn = Redis.from_url(redis_url)
     assert all(conn.exists(f"rq:job:{job_id}") for job_id in [*ids, *email_ids])
 
@@ -199,9 +139,9 @@ def test_erase_leaves_the_address_nowhere_and_an_audit_without_it(eml_app, clien
     assert counts["cached_files"] == 1
     assert counts["suppressions"] == 1 and counts["lead_notes"] == 1
 
-    assert _tables_mentioning(eml_app, address) == []
-    assert _files_mentioning(folders, address) == []
-    assert _redis_mentions(redis_url, [address, *ids, *email_ids]) == []
+    assert tables_mentioning(eml_app, address) == []
+    assert files_mentioning(folders, address) == []
+    assert redis_mentions(redis_url, [address, *ids, *email_ids]) == []
     if eml_app.config["SQLALCHEMY_DATABASE_URI"].startswith("sqlite:///"):
         # secure_delete: not even the database file's free pages keep the erased text.
         db_file = Path(eml_app.config["SQLALCHEMY_DATABASE_URI"].removeprefix("sqlite:///"))
@@ -218,7 +158,7 @@ def test_erase_leaves_the_address_nowhere_and_an_audit_without_it(eml_app, clien
         assert audit.subject_hash == data_requests.subject_hash(address)
         assert audit.counts == counts
         assert address not in json.dumps(audit.counts)
-    assert _files_mentioning([outbox_dir], other)
+    assert files_mentioning([outbox_dir], other)
 
 
 def test_erase_leaves_no_copy_in_the_sqlite_file_or_its_write_ahead_log(
