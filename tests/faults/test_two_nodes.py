@@ -33,9 +33,14 @@ GUESSED = "guessed@example.com"
 LOGIN_LIMIT = "3 per 15 minutes"
 
 
-def _fresh_database() -> str:
+def _drop_database() -> None:
     with psycopg.connect(ADMIN_URL, autocommit=True) as conn:
         conn.execute(f"DROP DATABASE IF EXISTS {DB_NAME} WITH (FORCE)")
+
+
+def _fresh_database() -> str:
+    _drop_database()  # a killed run may have left it
+    with psycopg.connect(ADMIN_URL, autocommit=True) as conn:
         conn.execute(f"CREATE DATABASE {DB_NAME}")
     return ADMIN_URL.rsplit("/", 1)[0] + "/" + DB_NAME
 
@@ -82,6 +87,7 @@ def nodes(tmp_path_factory, s3_server):
         node.stop()
     redis.stop()
     smtp.stop()
+    _drop_database()
 
 
 def _jpeg() -> bytes:
