@@ -9,6 +9,7 @@ from redis import Redis
 from pipeline import queues
 from pipeline.models.db import db
 from tests.support.form_timing import TEST_TOKEN_SETTINGS
+from tests.support.s3_server import S3Server
 from tests.support.smtp_sink import SmtpSink
 from tests.support.stacks import (
     MACHINE_REDIS_URL,
@@ -26,6 +27,20 @@ def embedded_redis(tmp_path_factory):
     server = EmbeddedRedis(tmp_path_factory.mktemp("redis"), persist=False).start()
     yield server
     server.stop()
+
+
+@pytest.fixture(scope="session")
+def s3_server(tmp_path_factory):
+    """moto's S3 server on a loopback port, one per session (tests/support/s3_server.py)."""
+    server = S3Server(tmp_path_factory.mktemp("s3")).start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def s3_settings(s3_server) -> dict[str, str]:
+    """STORAGE_URL and the S3_*/AWS_* settings of a fresh bucket on the test S3 server."""
+    return s3_server.settings(s3_server.new_bucket())
 
 
 @pytest.fixture(scope="session")

@@ -10,6 +10,7 @@ from pathlib import Path
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from pipeline.settings import DEFAULT_COMPANY_NAME
+from pipeline.storage import storage_problem
 
 ROOT = Path(__file__).resolve().parent.parent
 WEAK_SECRETS = {"", "dev", "secret", "changeme", "change-me", "development"}
@@ -134,6 +135,26 @@ def _backup(env: Mapping[str, str], instance: Path) -> dict:
     }
 
 
+def _storage(env: Mapping[str, str], instance: Path) -> dict:
+    """Where uploads live (pipeline/storage/): the local UPLOADS_DIR, or an S3-compatible
+    bucket that every web machine shares (STORAGE_URL=s3://bucket/prefix)."""
+    url = env.get("STORAGE_URL", "").strip()
+    region = env.get("S3_REGION") or env.get("AWS_REGION") or env.get("AWS_DEFAULT_REGION")
+    style = env.get("S3_ADDRESSING_STYLE", "auto").strip().lower() or "auto"
+    problem = storage_problem(url, style)
+    if problem:
+        raise ConfigError(problem)
+    return {
+        "STORAGE_URL": url,
+        "UPLOADS_DIR": env.get("UPLOADS_DIR", str(instance / "uploads")),
+        "S3_ENDPOINT_URL": env.get("S3_ENDPOINT_URL", "").strip(),
+        "S3_REGION": (region or "").strip(),
+        "S3_ADDRESSING_STYLE": style,
+        "AWS_ACCESS_KEY_ID": env.get("AWS_ACCESS_KEY_ID", "").strip(),
+        "AWS_SECRET_ACCESS_KEY": env.get("AWS_SECRET_ACCESS_KEY", "").strip(),
+    }
+
+
 def load_config(instance: Path, env: Mapping[str, str] = os.environ) -> dict:
     instance.mkdir(parents=True, exist_ok=True)
     production = env.get("APP_ENV", "development") == "production"
@@ -198,7 +219,6 @@ def load_config(instance: Path, env: Mapping[str, str] = os.environ) -> dict:
         "EMAIL_VERIFY_MAX_AGE": int(env.get("EMAIL_VERIFY_MAX_AGE", str(2 * 24 * 3600))),
         "PASSWORD_RESET_MAX_AGE": int(env.get("PASSWORD_RESET_MAX_AGE", "3600")),
         "PREVIEW_LINK_MAX_AGE": int(env.get("PREVIEW_LINK_MAX_AGE", str(7 * 24 * 3600))),
-        "UPLOADS_DIR": env.get("UPLOADS_DIR", str(instance / "uploads")),
         # Backups (pipeline/backup/, docs/operations.md): where `flask backup create` writes
         # them and how many it keeps; and the erasure ledger a restore replays, kept outside
         # the database (in production on storage every machine shares, beside the backups).
@@ -230,4 +250,6 @@ def load_config(instance: Path, env: Mapping[str, str] = os.environ) -> dict:
         **_digest(env),
         # EVENTS_RATE_LIMIT and ANALYTICS_TOTALS_MONTHS (default 25).
         **_analytics(env),
+        # STORAGE_URL (and S3_* / AWS_* for a bucket) or UPLOADS_DIR: where uploads live.
+        **_storage(env, instance),
     }

@@ -8,6 +8,7 @@ from flask import Flask, jsonify, request
 from sqlalchemy.exc import OperationalError
 from werkzeug.exceptions import HTTPException
 
+from pipeline import storage
 from pipeline.models.db import db
 
 log = logging.getLogger(__name__)
@@ -81,6 +82,11 @@ def register_error_handlers(app: Flask) -> None:
     def _database_down(exc: OperationalError):
         db.session.rollback()
         log.error("database unavailable: %s", exc.orig)
+        return error_response(503, MESSAGES[503], "unavailable")
+
+    @app.errorhandler(storage.Unavailable)
+    def _store_down(exc: storage.Unavailable):
+        log.error("upload store unavailable: %s", exc)
         return error_response(503, MESSAGES[503], "unavailable")
 
     @app.errorhandler(Exception)

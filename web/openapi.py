@@ -60,7 +60,7 @@ ERROR_TEXT = {
     410: "The link has expired",
     413: "Request body too large",
     429: "Rate limited",
-    503: "A backing service (database, Redis) is unavailable",
+    503: "A backing service (database, Redis, the upload store) is unavailable",
 }
 # Every JSON endpoint can answer these: bad input, wrong method, oversized body, rate limit,
 # database down.

@@ -1,35 +1,29 @@
 """The uploaded files a backup carries, behind three functions: the only place the backup
-reads or writes them. Today they are the files of the UPLOADS_DIR folder (what
-pipeline/blog/uploads.py writes); when uploads move to an upload store, these three become
-its names(), get() and put()."""
+reads or writes them. They live in the upload store (pipeline/storage: the local UPLOADS_DIR
+folder, or an S3-compatible bucket every web machine shares), so a backup taken on any
+machine holds every upload, and a restore puts them back where every machine reads them."""
 
 from __future__ import annotations
 
-import os
+import mimetypes
 from collections.abc import Iterator
-from pathlib import Path
 
-from pipeline.settings import setting
-
-
-def _folder() -> Path:
-    return Path(setting("UPLOADS_DIR"))
+from pipeline import storage
 
 
 def names() -> Iterator[str]:
-    """Every stored upload's name, sorted (a folder that doesn't exist yet holds none)."""
-    folder = _folder()
-    if not folder.is_dir():
-        return iter(())
-    return iter(sorted(entry.name for entry in os.scandir(folder) if entry.is_file()))
+    """Every stored upload's name, sorted (an empty store holds none)."""
+    return iter(sorted(storage.current().names()))
 
 
 def read(name: str) -> bytes:
-    return (_folder() / name).read_bytes()
+    data = storage.current().get(name)
+    if data is None:  # deleted between the listing and the read: the backup must say so
+        raise FileNotFoundError(f"upload {name!r} vanished while the backup was taken")
+    return data
 
 
 def write(name: str, data: bytes) -> None:
     """Store one upload under its own name (a restore: the same name the posts link to)."""
-    folder = _folder()
-    folder.mkdir(parents=True, exist_ok=True)
-    (folder / name).write_bytes(data)
+    kind = mimetypes.guess_type(name)[0] or "application/octet-stream"
+    storage.current().put(name, data, kind)

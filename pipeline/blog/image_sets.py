@@ -7,23 +7,31 @@ and GIF become PNG; WebP becomes PNG with transparency, else JPEG). They are wri
 the file is uploaded (pipeline.blog.uploads), named <stem>-<width>w.<ext>.
 
 Upload names are random and never reused, so what exists for a name cannot change once it
-is stored: the look-up is cached. Uploads from before the copies were made, and animated
-images (which keep one copy), get their width and height only; images elsewhere get
-nothing and are shown as a plain <img>."""
+is stored: the look-up is cached, per store (pipeline.storage: a folder or a bucket) and
+process. Uploads from before the copies were made, and animated images (which keep one
+copy), get their width and height only; images elsewhere get nothing and are shown as a
+plain <img>."""
 
+import logging
 import re
 from dataclasses import dataclass
 from functools import lru_cache
-from pathlib import Path
+from io import BytesIO
 
 from PIL import Image, UnidentifiedImageError
 
-from pipeline.settings import setting
+from pipeline import storage
+
+log = logging.getLogger(__name__)
 
 WIDTHS = (480, 960, 1600)
 # Upload names are token_urlsafe; anything else is not one of ours.
 UPLOAD_URL = re.compile(r"^/uploads/([A-Za-z0-9_-]{1,64})\.(png|jpg|webp|gif)$")
 FALLBACK_TYPES = {"jpg": "image/jpeg", "png": "image/png"}
+# Enough of a file for Pillow to read its size and EXIF orientation: ours are re-encoded with
+# no metadata (the size comes within the first few hundred bytes); an old upload's EXIF block
+# is at most 64 KB. Read instead of the whole file, which may be 10 MB in a bucket.
+HEADER_BYTES = 96 * 1024
 # EXIF orientations that swap width and height (rotated a quarter turn).
 QUARTER_TURNS = {5, 6, 7, 8}
 
@@ -75,32 +83,38 @@ def copy_name(stem: str, width: int, extension: str) -> str:
 
 
 def image_set(url: str | None) -> ImageSet | None:
-    """What a page can offer for an image URL, or None (not one of our uploads, or gone)."""
+    """What a page can offer for an image URL, or None (not one of our uploads, gone, or the
+    store not answering: the page then shows the image as written)."""
     match = UPLOAD_URL.match(url or "")
     if not match:
         return None
-    folder = str(Path(setting("UPLOADS_DIR")).resolve())
-    return _lookup(folder, match.group(1), match.group(2))
+    try:
+        return _lookup(storage.current(), match.group(1), match.group(2))
+    except storage.Unavailable:
+        log.warning("image store unavailable: %s shown without its copies", url, exc_info=True)
+        return None
 
 
 @lru_cache(maxsize=4096)
-def _lookup(folder: str, stem: str, extension: str) -> ImageSet | None:
-    directory = Path(folder)
-    original = directory / f"{stem}.{extension}"
-    size = _upright_size(original)
+def _lookup(store: storage.Store, stem: str, extension: str) -> ImageSet | None:
+    original = f"{stem}.{extension}"
+    header = store.read_start(original, HEADER_BYTES)
+    if header is None:
+        return None
+    size = _upright_size(header)
+    if size is None and len(header) == HEADER_BYTES:  # metadata longer than most: all of it
+        size = _upright_size(store.get(original) or b"")
     if size is None:
         return None
     width, height = size
     widths = copy_widths(width)
+    stored = set(store.names(prefix=f"{stem}-"))  # one listing, not a look-up per copy
     fallback = next(
-        (ext for ext in FALLBACK_TYPES if (directory / copy_name(stem, widths[-1], ext)).is_file()),
-        None,
+        (ext for ext in FALLBACK_TYPES if copy_name(stem, widths[-1], ext) in stored), None
     )
     names = [(w, copy_name(stem, w, "webp"), copy_name(stem, w, fallback or "")) for w in widths]
-    if fallback is None or not all(
-        (directory / webp).is_file() and (directory / other).is_file() for _, webp, other in names
-    ):
-        return ImageSet(src=f"/uploads/{original.name}", width=width, height=height)
+    if fallback is None or not all(webp in stored and other in stored for _, webp, other in names):
+        return ImageSet(src=f"/uploads/{original}", width=width, height=height)
     widest = widths[-1]
     return ImageSet(
         src=f"/uploads/{names[-1][2]}",
@@ -112,14 +126,14 @@ def _lookup(folder: str, stem: str, extension: str) -> ImageSet | None:
     )
 
 
-def _upright_size(path: Path) -> tuple[int, int] | None:
-    """Width and height as shown: reads the header only. Uploads stored before re-encoding
-    may still carry an EXIF orientation, which browsers apply."""
+def _upright_size(header: bytes) -> tuple[int, int] | None:
+    """Width and height as shown, from the file's first bytes. Uploads stored before
+    re-encoding may still carry an EXIF orientation, which browsers apply."""
     try:
-        with Image.open(path) as image:
+        with Image.open(BytesIO(header)) as image:
             width, height = image.size
             orientation = image.getexif().get(0x0112) if image.format == "JPEG" else None
-    except (UnidentifiedImageError, OSError, ValueError, Image.DecompressionBombError):
+    except (UnidentifiedImageError, OSError, ValueError, SyntaxError, Image.DecompressionBombError):
         return None
     if orientation in QUARTER_TURNS:
         return height, width

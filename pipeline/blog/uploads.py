@@ -1,6 +1,7 @@
 """Images editors upload for posts. The type is decided by decoding the bytes with Pillow
 (content sniffing), never by the file name or the browser's claimed type, so an HTML or SVG
-file renamed .png is refused. Files get a random name and are never overwritten.
+file renamed .png is refused. Files get a random name and are never overwritten; they go to
+the store (pipeline.storage: the local folder or a bucket every web machine shares).
 
 Nothing uploaded is stored as sent: the picture is decoded and written again from its
 pixels (pipeline.blog.image_encoding), which leaves EXIF/GPS, XMP, comments and trailing bytes
@@ -12,10 +13,10 @@ that would unpack into gigabytes (a decompression bomb) costs nothing."""
 import logging
 import secrets
 from io import BytesIO
-from pathlib import Path
 
 from PIL import Image, UnidentifiedImageError
 
+from pipeline import storage
 from pipeline.blog.image_encoding import (
     animation_frames,
     encode,
@@ -30,6 +31,7 @@ log = logging.getLogger(__name__)
 
 # Pillow format name -> the extension we store (and serve the Content-Type by).
 FORMATS = {"PNG": "png", "JPEG": "jpg", "WEBP": "webp", "GIF": "gif"}
+CONTENT_TYPES = {"png": "image/png", "jpg": "image/jpeg", "webp": "image/webp", "gif": "image/gif"}
 NAME_BYTES = 18
 NOT_AN_IMAGE = "Upload a PNG, JPEG, WebP or GIF image."
 EMPTY = "The file is empty."
@@ -60,12 +62,6 @@ def too_large_message() -> str:
 
 def max_megabytes() -> float:
     return round(setting("UPLOAD_MAX_BYTES") / (1024 * 1024), 1)
-
-
-def uploads_dir() -> Path:
-    path = Path(setting("UPLOADS_DIR"))
-    path.mkdir(parents=True, exist_ok=True)
-    return path
 
 
 def decode(data: bytes) -> Image.Image:
@@ -129,10 +125,11 @@ def store(data: bytes) -> str:
             files = _files(image, extension)
         except BROKEN:
             raise _not_an_image() from None
+    # 18 random bytes: a name is never reused, so a stored file never changes (and is served
+    # as immutable), and no upload can replace another's.
     stem = secrets.token_urlsafe(NAME_BYTES)
-    folder = uploads_dir()
+    target = storage.current()
     # The picture itself last: its URL is only handed out once every copy is in place.
     for suffix, content in sorted(files.items(), key=lambda item: item[0] == f".{extension}"):
-        with (folder / f"{stem}{suffix}").open("xb") as out:  # "x": never overwrite
-            out.write(content)
+        target.put(f"{stem}{suffix}", content, CONTENT_TYPES[suffix.rsplit(".", 1)[1]])
     return f"/uploads/{stem}.{extension}"

@@ -1,13 +1,15 @@
 """POST /api/admin/uploads stores an image for a post (re-encoded, with its responsive
-copies: pipeline.blog.uploads); GET /uploads/<name> serves it and its copies. Names are
-random and never reused, so the files are cached for a year as immutable."""
+copies: pipeline.blog.uploads); GET /uploads/<name> serves it and its copies from the store
+(pipeline.storage: the local folder or an S3-compatible bucket). Names are random and never
+reused, so the files are cached for a year as immutable."""
 
-from pathlib import Path
+import mimetypes
+from io import BytesIO
 
-from flask import Blueprint, current_app, jsonify, request, send_from_directory
+from flask import Blueprint, abort, current_app, jsonify, request, send_file
 from werkzeug.exceptions import RequestEntityTooLarge
 
-from pipeline import blog
+from pipeline import blog, storage
 from web.csrf import protect_blueprint
 from web.errors import ApiError, error_response
 from web.roles import guard_blueprint
@@ -49,8 +51,28 @@ def upload():
 
 @files_bp.get("/uploads/<name>")
 def serve(name: str):
-    directory = Path(current_app.config["UPLOADS_DIR"]).resolve()
-    response = send_from_directory(directory, name, max_age=ONE_YEAR, conditional=True)
+    """The file from the store, through this process, on every back-end alike.
+
+    Streamed through Flask rather than answered with a redirect to a signed bucket URL:
+    the URL, the year-long immutable Cache-Control, the ETag and Last-Modified, conditional
+    and range requests and nosniff stay what they are with the local folder; the bucket
+    stays private; pages keep linking /uploads/... on our own origin (the CSP's img-src
+    'self'); and a signed URL expires (a week at most in S3), which a year's caching of the
+    redirect would outlive. The cost is each image's bytes passing through a web process
+    once per cache: the files are at most UPLOAD_MAX_BYTES, and a CDN or proxy in front
+    keeps them for a year."""
+    blob = storage.current().fetch(name)
+    if blob is None:
+        abort(404)
+    response = send_file(
+        BytesIO(blob.data),
+        mimetype=mimetypes.guess_type(name)[0] or "application/octet-stream",
+        download_name=name,
+        etag=blob.etag,
+        last_modified=blob.modified,
+        max_age=ONE_YEAR,
+        conditional=True,
+    )
     response.headers["Cache-Control"] = f"public, max-age={ONE_YEAR}, immutable"
     # Belt and braces: the bytes were checked on upload; never let a browser re-sniff them.
     response.headers["X-Content-Type-Options"] = "nosniff"
