@@ -14,7 +14,7 @@ from alembic.script import ScriptDirectory
 from click.testing import Result
 from PIL import Image
 
-from pipeline import backup, blog, leads
+from pipeline import backup, blog, leads, storage
 from pipeline.models.db import db
 from tests.support.fresh_database import fresh_app
 from tests.support.leads_factory import submit_contact
@@ -172,3 +172,23 @@ def test_erasures_to_replay_need_redis_before_anything_is_loaded(app, client, tm
         assert "Redis is unreachable" in result.output
         with target.app_context():
             assert db.inspect(db.engine).get_table_names() == []
+
+
+def test_uploads_in_a_bucket_are_backed_up_and_restored_into_another(app, s3_server, tmp_path):
+    """With STORAGE_URL=s3://... (several web machines) the backup reads the uploads from the
+    bucket and the restore writes them to the new machine's bucket, served at the same URLs."""
+    app.config.update(s3_server.settings(s3_server.new_bucket()))
+    with app.app_context():
+        url = blog.store(picture())
+        stored = {name: storage.current().get(name) for name in storage.current().names()}
+        path = backup.create().path
+    assert len(stored) > 1  # the original and its responsive copies
+    with fresh_app(app, tmp_path, **s3_server.settings(s3_server.new_bucket())) as target:
+        result = cli(target, "restore", str(path))
+        assert result.exit_code == 0, result.output
+        with target.app_context():
+            store = storage.current()
+            assert {name: store.get(name) for name in store.names()} == stored
+        assert not Path(target.config["UPLOADS_DIR"]).exists()  # nothing on local disk
+        served = target.test_client().get(url)
+        assert served.status_code == 200 and served.data == stored[url.removeprefix("/uploads/")]
