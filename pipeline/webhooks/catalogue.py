@@ -103,8 +103,8 @@ EVENTS: dict[str, EventType] = {
         EventType(
             PERSON_ERASED,
             "Everything held about a person was erased, on their request (UK GDPR article "
-            "17; reason \"request\") or because the retention schedule's period ran out "
-            "(reason \"retention\"): erase them in your system too. No personal data: only "
+            '17; reason "request") or because the retention schedule\'s period ran out '
+            '(reason "retention"): erase them in your system too. No personal data: only '
             "the person's id and the ids of their leads, as earlier events sent them. "
             "whole_person is false when retention erased only the listed leads of a person "
             "still held (a confirmed subscriber, or someone with newer leads): erase those "
