@@ -5,7 +5,7 @@ the daily run with its record (run.py). What web/ and worker/ may call."""
 
 from pipeline.retention.preview import due, next_run
 from pipeline.retention.run import apply_schedule, last_runs, run_json
-from pipeline.retention.schedule import BY_KEY, SCHEDULE, Kind, schedule_json
+from pipeline.retention.schedule import BY_KEY, SCHEDULE, Kind, period_text, schedule_json
 
 __all__ = [
     "BY_KEY",
@@ -15,6 +15,7 @@ __all__ = [
     "due",
     "last_runs",
     "next_run",
+    "period_text",
     "run_json",
     "schedule_json",
 ]

@@ -13,6 +13,11 @@ from pipeline.models.db import utcnow
 from pipeline.settings import setting
 
 
+def period_text(number: int, unit: str) -> str:
+    """ "24 months", "1 day": as the admin page and the privacy policy say a period."""
+    return f"{number} {unit if number != 1 else unit.rstrip('s')}"
+
+
 @dataclass(frozen=True)
 class Kind:
     key: str
@@ -32,10 +37,7 @@ class Kind:
     def period_text(self) -> str:
         """ "24 months", "30 days", or what it is kept with."""
         number = self.period()
-        if number is None:
-            return self.kept
-        unit = self.unit if number != 1 else self.unit.rstrip("s")
-        return f"{number} {unit}"
+        return self.kept if number is None else period_text(number, self.unit)
 
     def cutoff(self, now: datetime | None = None) -> datetime | None:
         """Records older than this are due; None for a kind without a period."""
