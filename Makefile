@@ -98,6 +98,7 @@ bench: $(VENV)/.dev system-deps browser-deps build bench/lighthouse/node_modules
 	-$(BIN)/python bench/load_bench.py --seconds 5
 	-$(BIN)/python bench/events_bench.py
 	-$(BIN)/python bench/overview_bench.py --requests 50
+	-$(BIN)/python bench/retention_bench.py
 	$(BIN)/python bench/summary.py --write bench/RESULTS.md
 
 clean:
