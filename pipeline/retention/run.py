@@ -28,18 +28,20 @@ def apply_schedule(trigger: str, now: datetime | None = None) -> RetentionRun:
     db.session.add(record)
     db.session.commit()
     counts: dict[str, int] = {}
+    current = None
     try:
-        for rule in RULES:
-            counts[rule.kind.key] = rule.apply(now, size)
+        for current in RULES:
+            counts[current.kind.key] = current.apply(now, size)
             record.counts = dict(counts)
             db.session.commit()
         record.status = "succeeded"
     except Exception as exc:
         db.session.rollback()
-        log.exception("retention run failed during %s", list(RULES)[len(counts)].kind.key)
+        kind = current.kind.key if current else "?"
+        log.exception("retention run failed while applying %s", kind)
         record.status = "failed"
         # The type only: a database error's message can quote the values it was given.
-        record.error = f"{type(exc).__name__} while applying {list(RULES)[len(counts)].kind.key}"
+        record.error = f"{type(exc).__name__} while applying {kind}"
         raise
     finally:
         record.counts = dict(counts)

@@ -4,7 +4,10 @@ record just inside its period is kept, the one just outside is deleted (issue 28
 from datetime import date
 from pathlib import Path
 
-from pipeline import retention
+import pytest
+from redis.exceptions import RedisError
+
+from pipeline import leads, retention
 from pipeline.models.analytics_total import AnalyticsTotal
 from pipeline.models.audit_entry import AuditEntry
 from pipeline.models.db import db
@@ -85,6 +88,10 @@ def test_an_emails_copy_is_dropped_after_its_period_and_the_line_it_was_sent_sta
         assert dropped.to_addr == person and dropped.sent_at is not None  # "sent ... to ..."
         assert db.session.get(EmailMessage, new).message_bytes != b""
         assert db.session.get(EmailMessage, waiting).message_bytes != b""  # still to send
+        with pytest.raises(leads.LeadActionError) as refused:
+            leads.resend(old)
+        assert refused.value.status == 409 and "retention" in str(refused.value)
+        assert leads.email_json(dropped)["copy_dropped_at"] == NOW.isoformat() + "Z"
     assert not (outbox / f"{old}.eml").exists()
 
 
@@ -155,3 +162,17 @@ def test_a_shorter_setting_is_applied_at_once(app):
     assert run(app)["leads"] == 0
     app.config["RETENTION_LEAD_MONTHS"] = 3
     assert run(app)["leads"] == 1
+
+
+def test_a_failed_run_is_recorded_with_what_it_did_and_the_errors_type_only(app):
+    with app.app_context():
+        rows.submission(rows.address("waiting"), cutoff("spam") - SECOND, spam=True)
+        db.session.commit()
+    app.config["REDIS_URL"] = "redis://127.0.0.1:1/0"  # nothing listens: erasing needs Redis
+    with app.app_context(), pytest.raises(RedisError):
+        retention.apply_schedule("cli", now=NOW)
+    with app.app_context():
+        [failed] = retention.last_runs()
+    assert failed["status"] == "failed" and failed["finished_at"] is not None
+    assert failed["error"] == "ConnectionError while applying job_history"
+    assert failed["counts"] == {"email_copies": 0}
