@@ -4,9 +4,10 @@ bench/results/ (see bench/figures.py): `python bench/summary.py [--markdown]`, a
 and machine (bench/results_report.py). `--begin`, before the benches, marks the run's start.
 
 The goals are issue 20's (intake, finder, render, Home JS, Lighthouse), issue 27's (event
-intake, the overview API), issue 28's (backup and restore) and the benches' own stated
-targets (blog API, load). Figures, not a test: an unmet goal is reported, not failed. The
-exit code is 1 only when a bench left no figures (it failed or did not run).
+intake, the overview API), issue 28's (backup and restore, the retention run) and the
+benches' own stated targets (blog API, load). Figures, not a test: an unmet goal is
+reported, not failed. The exit code is 1 only when a bench left no figures (it failed or
+did not run).
 """
 
 from __future__ import annotations
@@ -26,7 +27,16 @@ from bench import figures, machine  # noqa: E402
 from bench.results_report import results_markdown  # noqa: E402
 
 RESULTS_DIR = Path(__file__).resolve().parent / "results"
-BENCHES = ("lighthouse", "finder", "blog", "load", "events", "overview", "backup")
+BENCHES = (
+    "lighthouse",
+    "finder",
+    "blog",
+    "load",
+    "events",
+    "overview",
+    "backup",
+    "retention",
+)
 LIGHTHOUSE_CATEGORIES = ("performance", "accessibility", "best-practices", "seo")
 
 
@@ -140,6 +150,24 @@ def backup_rows(figures: dict) -> Iterator[Row]:
                   seconds < 60)  # fmt: skip
 
 
+def retention_rows(figures: dict) -> Iterator[Row]:
+    rows = f"{figures['expired_rows'] / 1000:.0f}k expired rows"
+    yield Row(f"Retention run ({rows})", f"{figures['run_seconds']:.0f} s", "", None)
+    p99, before = figures["during_p99_ms"], figures["before_p99_ms"]
+    yield Row(
+        "Retention: form p99 during the run (before)",
+        f"{p99:.0f} ms ({before:.0f} ms)",
+        "< 200 ms",
+        p99 < 200 and figures["errors"] == 0,
+    )
+    yield Row(
+        "Retention: expired erased, recent and new kept",
+        "yes" if figures["all_expired_erased"] and figures["kept"] else "no",
+        "yes",
+        figures["all_expired_erased"] and figures["kept"],
+    )
+
+
 ROWS: dict[str, Callable[[dict], Iterator[Row]]] = {
     "lighthouse": lighthouse_rows,
     "finder": finder_rows,
@@ -148,6 +176,7 @@ ROWS: dict[str, Callable[[dict], Iterator[Row]]] = {
     "events": events_rows,
     "overview": overview_rows,
     "backup": backup_rows,
+    "retention": retention_rows,
 }
 
 

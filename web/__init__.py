@@ -25,7 +25,7 @@ def create_app(overrides: dict | None = None) -> Flask:
     db.init_app(app)
     migrate.init_app(app, db)
 
-    from web import auth, cli, cli_analytics, cli_backup, cli_users, csrf, errors
+    from web import auth, cli, cli_analytics, cli_backup, cli_retention, cli_users, csrf, errors
     from web.compression import init_compression
     from web.extensions import init_limiter
     from web.json_body import init_json
@@ -46,6 +46,7 @@ def create_app(overrides: dict | None = None) -> Flask:
     cli_users.init_cli(app)
     cli_analytics.init_cli(app)
     cli_backup.init_cli(app)
+    cli_retention.init_cli(app)
     for blueprint in _blueprints():
         app.register_blueprint(blueprint)
     return app

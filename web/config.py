@@ -155,6 +155,33 @@ def _storage(env: Mapping[str, str], instance: Path) -> dict:
     }
 
 
+# The retention schedule (pipeline/retention/, docs/retention.md): how long each kind of
+# data is kept, as (variable, default, unit, largest); ANALYTICS_TOTALS_MONTHS is read above.
+RETENTION_PERIODS = (
+    ("RETENTION_LEAD_MONTHS", 24, "months", 240),
+    ("RETENTION_SPAM_DAYS", 30, "days", 3650),
+    ("RETENTION_EMAIL_COPY_MONTHS", 12, "months", 240),
+    ("RETENTION_UNCONFIRMED_SIGNUP_DAYS", 30, "days", 3650),
+    ("RETENTION_AUDIT_MONTHS", 24, "months", 240),
+    ("RETENTION_JOB_HISTORY_DAYS", 30, "days", 3650),
+)
+
+
+def _whole_number(env: Mapping[str, str], name: str, default: int, unit: str, top: int) -> int:
+    value = env.get(name, str(default)).strip()
+    if not (value.isdecimal() and 1 <= int(value) <= top):
+        raise ConfigError(f"{name} must be a number of {unit}, 1 to {top}, not {value!r}")
+    return int(value)
+
+
+def _retention(env: Mapping[str, str]) -> dict:
+    """How long each kind of data is kept, and how many records one transaction of the
+    daily run deletes (small enough that form submissions never wait on it)."""
+    periods = {name: _whole_number(env, name, *rest) for name, *rest in RETENTION_PERIODS}
+    batch = _whole_number(env, "RETENTION_BATCH_SIZE", 500, "records", 10000)
+    return {**periods, "RETENTION_BATCH_SIZE": batch}
+
+
 def load_config(instance: Path, env: Mapping[str, str] = os.environ) -> dict:
     instance.mkdir(parents=True, exist_ok=True)
     production = env.get("APP_ENV", "development") == "production"
@@ -252,4 +279,6 @@ def load_config(instance: Path, env: Mapping[str, str] = os.environ) -> dict:
         **_analytics(env),
         # STORAGE_URL (and S3_* / AWS_* for a bucket) or UPLOADS_DIR: where uploads live.
         **_storage(env, instance),
+        # RETENTION_*: the retention schedule's periods and batch size.
+        **_retention(env),
     }

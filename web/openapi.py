@@ -4,7 +4,8 @@ Request bodies come from the endpoints' own marshmallow schemas through apispec'
 MarshmallowPlugin, so the document cannot drift from what the server validates; the few
 endpoints without a schema class are described by hand in web/openapi_paths.py (public and
 account), web/openapi_admin_paths.py (admin) and web/openapi_overview_paths.py (the
-owner's overview, with its answers' full shape). The
+owner's overview, with its answers' full shape), web/openapi_retention_paths.py (the
+retention schedule). The
 schemathesis fuzz tests (tests/fuzz/) load this same document."""
 
 from functools import cache
@@ -17,8 +18,9 @@ from web.api import forms
 from web.openapi_admin_paths import ADMIN, WEBHOOKS
 from web.openapi_overview_paths import OVERVIEW_PATHS
 from web.openapi_paths import ACCOUNT, PUBLIC, Operation
+from web.openapi_retention_paths import RETENTION_PATHS
 
-PATHS = PUBLIC + ACCOUNT + ADMIN + OVERVIEW_PATHS + WEBHOOKS
+PATHS = PUBLIC + ACCOUNT + ADMIN + OVERVIEW_PATHS + RETENTION_PATHS + WEBHOOKS
 
 bp = Blueprint("openapi", __name__)
 

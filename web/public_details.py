@@ -1,4 +1,5 @@
-"""The site's public details (CONTACT_EMAIL, COMPANY_NAME, SITE_URL) in the pages we serve.
+"""The site's public details (CONTACT_EMAIL, COMPANY_NAME, SITE_URL, and the retention
+schedule's periods the privacy policy states) in the pages we serve.
 
 They are configuration, read when a page is served, so changing one needs no frontend
 rebuild. The prerender writes placeholders (%CONTACT_EMAIL%...) that are filled in here, and
@@ -14,11 +15,21 @@ from collections.abc import Mapping
 
 from markupsafe import escape
 
+from pipeline import retention
+
 PLACEHOLDERS = {
     "%SITE_URL%": "SITE_URL",
     "%CONTACT_EMAIL%": "CONTACT_EMAIL",
     "%COMPANY_NAME%": "COMPANY_NAME",
 }
+# The privacy policy's periods, read from the same settings the retention run applies
+# (pipeline/retention/schedule.py), as "24 months": {kind: (token, setting)}.
+RETENTION = {
+    kind.key: (f"%RETENTION_{kind.key.upper()}%", kind)
+    for kind in retention.SCHEDULE
+    if kind.setting is not None
+}
+PLACEHOLDERS.update({token: kind.setting for token, kind in RETENTION.values()})
 _TOKEN = re.compile("|".join(re.escape(token) for token in PLACEHOLDERS))
 # A script element's text is not HTML (JSON-LD, say): a value there is escaped as JSON.
 _SCRIPT = re.compile(r"(<script\b[^>]*>)(.*?)(</script\s*>)", re.S | re.I)
@@ -40,7 +51,10 @@ def _in_json_string(value: str) -> str:
 
 
 def values_from(config: Mapping) -> dict[str, str]:
-    return {token: str(config[name]) for token, name in PLACEHOLDERS.items()}
+    values = {token: str(config[name]) for token, name in PLACEHOLDERS.items()}
+    for token, kind in RETENTION.values():
+        values[token] = retention.period_text(int(config[kind.setting]), kind.unit)
+    return values
 
 
 def fill(html: str, values: Mapping[str, str]) -> str:
@@ -58,12 +72,18 @@ def fill(html: str, values: Mapping[str, str]) -> str:
     return "".join(parts)
 
 
+def _camel(key: str) -> str:
+    first, *rest = key.split("_")
+    return first + "".join(word.title() for word in rest)
+
+
 def details_element(values: Mapping[str, str]) -> str:
     """The values as a JSON data block: not a script the browser runs, so the CSP (no inline
     scripts) does not apply to it."""
     data = {
         "contactEmail": values["%CONTACT_EMAIL%"],
         "companyName": values["%COMPANY_NAME%"],
+        "retention": {_camel(key): values[token] for key, (token, _) in RETENTION.items()},
     }
     return f'<script type="application/json" id="{ELEMENT_ID}">{script_safe_json(data)}</script>'
 

@@ -20,7 +20,7 @@ from pipeline.analytics.events import (
     utm_value,
 )
 from pipeline.analytics.flushing import FlushReport, flush, forget_flushed_keys
-from pipeline.analytics.retention import oldest_kept, prune
+from pipeline.analytics.retention import months_back, oldest_kept, prune
 
 __all__ = [
     "DEVICES",
@@ -39,6 +39,7 @@ __all__ = [
     "flush",
     "forget_flushed_keys",
     "is_bot",
+    "months_back",
     "oldest_kept",
     "prune",
     "referrer_host",

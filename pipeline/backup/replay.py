@@ -4,7 +4,9 @@ does not come back with it.
 
 The ledger holds keyed hashes, not addresses: each address the restored database holds is
 hashed the same way (same SECRET_KEY: the manifest's fingerprint is checked before loading)
-and the ones in the ledger are erased through leads.erase, exactly as the first time.
+and the ones in the ledger are erased through leads.erase, exactly as the first time: with
+the same reason, and, where the retention schedule took only some of a person's records
+(the entry names their ids), only those again.
 
 Entries from a little before the snapshot count too (MARGIN): the ledger line is written as
 the erasure starts and the erasure commits moments later, so an erasure begun just before
@@ -51,14 +53,46 @@ def people_since(snapshot_at: datetime) -> set[str]:
     return {entry.person for entry in leads.ledger_entries(since=snapshot_at - MARGIN)}
 
 
+def _erasures(entries: list[leads.LedgerEntry], hashes: dict[str, str]) -> dict[str, list]:
+    """Per reason, the Erasures that make the entries again: a person erased whole once is
+    erased whole; otherwise only the rows their entries name."""
+    whole: dict[str, str] = {}
+    parts: dict[str, tuple[str, set[str], set[int]]] = {}
+    for entry in entries:
+        address = hashes.get(entry.person)
+        if address is None:
+            continue
+        if entry.leads is None:
+            whole.setdefault(address, entry.reason)
+        else:
+            _, subs, signups = parts.setdefault(address, (entry.reason, set(), set()))
+            subs.update(entry.leads)
+            signups.update(entry.signups)
+    by_reason: dict[str, list] = {}
+    for address, reason in whole.items():
+        by_reason.setdefault(reason, []).append(leads.Erasure(address))
+    for address, (reason, subs, signups) in parts.items():
+        if address not in whole:
+            erasure = leads.Erasure(address, tuple(sorted(subs)), tuple(sorted(signups)), True)
+            by_reason.setdefault(reason, []).append(erasure)
+    return by_reason
+
+
 def replay(snapshot_at: datetime) -> int:
-    """Erase again everyone the ledger names since the snapshot; how many were found."""
-    wanted = people_since(snapshot_at)
+    """Make again every erasure the ledger records since the snapshot (MARGIN before it);
+    how many people were found in the restored database."""
+    entries = leads.ledger_entries(since=snapshot_at - MARGIN)
+    wanted = {entry.person for entry in entries}
     if not wanted:
         return 0
-    matched = sorted(a for a in held_addresses() if leads.subject_hash(a) in wanted)
-    for address in matched:
-        # TODO(integrator): pass reason="restore" once erase() takes the retention branch's
-        # `reason` keyword.
-        leads.erase(address, None)
-    return len(matched)
+    hashes = {}
+    for address in sorted(held_addresses()):
+        person = leads.subject_hash(address)
+        if person in wanted:
+            hashes[person] = address
+    by_reason = _erasures(entries, hashes)
+    for reason, erasures in sorted(by_reason.items()):
+        # Each goes through erase() as the first time; receivers are told again (harmless:
+        # a person.erased is idempotent for them), and the ledger gets the replay's lines.
+        leads.erase(erasures, None, reason=reason)
+    return len(hashes)

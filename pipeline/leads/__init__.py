@@ -6,7 +6,14 @@ and pipeline/backup may call."""
 from pipeline.leads.actions import resend, set_handled
 from pipeline.leads.board import board as lead_board
 from pipeline.leads.csv_export import export_csv
-from pipeline.leads.data_requests import erase, export, normalise, subject_hash
+from pipeline.leads.data_requests import (
+    ERASE_COUNTS,
+    Erasure,
+    erase,
+    export,
+    normalise,
+    subject_hash,
+)
 from pipeline.leads.demo import DAYS as DEMO_DAYS
 from pipeline.leads.demo import DemoResult, load_analytics_demo
 from pipeline.leads.detail import (
@@ -50,11 +57,13 @@ from pipeline.leads.stages import LOST_DETAIL_MAX, LOST_REASONS, STAGE_LABELS, S
 
 __all__ = [
     "DEMO_DAYS",
+    "ERASE_COUNTS",
     "HANDLED_CHOICES",
     "KIND_LABELS",
     "LOST_DETAIL_MAX",
     "LOST_REASONS",
     "DemoResult",
+    "Erasure",
     "LeadActionError",
     "LeadFilter",
     "LedgerEntry",

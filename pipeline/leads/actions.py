@@ -21,6 +21,10 @@ SUPPRESSED = (
     "This address has unsubscribed from our marketing emails, so this email can't be "
     "resent. Contact them another way if they've asked to hear from you."
 )
+COPY_DROPPED = (
+    "The stored copy of this email was deleted under the retention schedule, so it can't "
+    "be sent again. Only the record that it was sent is kept."
+)
 SENDING = "This email is being sent right now. Wait a moment and check its status again."
 RECIPIENT_LIMIT = (
     "This address has had its limit of emails from us for the last 24 hours, so this one "
@@ -44,6 +48,8 @@ def resend(
     email = db.session.get(EmailMessage, email_id)
     if email is None:
         raise LeadActionError(404, "That email no longer exists.", "not_found")
+    if email.copy_dropped_at is not None:
+        raise LeadActionError(409, COPY_DROPPED, "copy_dropped")
     if email.status == "suppressed" or (email.marketing and mail.is_suppressed(email.to_addr)):
         raise LeadActionError(409, SUPPRESSED, "suppressed")
     if email.status == "sending":

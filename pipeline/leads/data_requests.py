@@ -4,22 +4,26 @@ cached files named for its submissions, and the RQ jobs (with their results) key
 submission and email ids, and the payloads of the webhook events about the person (the
 receivers are told with a person.erased event, which holds no personal data). Each
 request leaves an audit entry that records who and when
-but holds no personal data: the address only as a keyed hash, plus counts."""
+but holds no personal data: the address only as a keyed hash, plus counts.
+
+The retention schedule (pipeline/retention/) erases through the same erase(), many people
+per call and sometimes only some of a person's leads (Erasure), so every erasure, asked
+for or scheduled, takes the same rows, files, jobs and events."""
 
 from __future__ import annotations
 
 import hashlib
 import hmac
-from dataclasses import dataclass, field
-from email import message_from_bytes, policy
-from pathlib import Path
+from collections import Counter
+from dataclasses import dataclass
 
-from sqlalchemy import func, or_
+from sqlalchemy import func
 
 from pipeline import queues, webhooks
 from pipeline.leads import erasure_ledger, sqlite_scrub
 from pipeline.leads.detail import consent_json, email_json
-from pipeline.leads.digest import PURPOSE as DIGEST_PURPOSE
+from pipeline.leads.erased_files import erase_files
+from pipeline.leads.held import CHUNK, Held, find_parts, find_people, left_after
 from pipeline.leads.inbox import iso
 from pipeline.leads.notes import notes_for
 from pipeline.leads.stages import lost_text
@@ -55,90 +59,6 @@ def _matches(column, address: str):
     return func.lower(column) == address
 
 
-@dataclass
-class _Held:
-    """The ids of every row held about one address."""
-
-    submissions: list[str] = field(default_factory=list)
-    tests: list[str] = field(default_factory=list)
-    signups: list[int] = field(default_factory=list)
-    emails: list[str] = field(default_factory=list)
-
-
-def _find(address: str) -> _Held:
-    held = _Held()
-    subs = set(
-        db.session.scalars(db.select(Submission.id).where(_matches(Submission.email, address)))
-    )
-    subs |= set(
-        db.session.scalars(
-            db.select(ContactMessage.submission_id).where(_matches(ContactMessage.email, address))
-        )
-    )
-    subs |= set(
-        db.session.scalars(
-            db.select(FinderRun.submission_id).where(_matches(FinderRun.email, address))
-        )
-    )
-    held.submissions = sorted(subs)
-    held.tests = sorted(
-        db.session.scalars(
-            db.select(FinderRun.id).where(
-                or_(
-                    FinderRun.submission_id.in_(held.submissions),
-                    _matches(FinderRun.email, address),
-                )
-            )
-        )
-    )
-    held.signups = sorted(
-        db.session.scalars(db.select(Signup.id).where(_matches(Signup.email, address)))
-    )
-    held.emails = sorted(
-        set(
-            db.session.scalars(
-                db.select(EmailMessage.id).where(
-                    or_(
-                        EmailMessage.submission_id.in_(held.submissions),
-                        _matches(EmailMessage.to_addr, address),
-                    )
-                )
-            )
-        )
-        | _digests_naming(held.submissions, address)
-    )
-    return held
-
-
-def _mentions(raw: bytes, needles: list[str]) -> bool:
-    """Whether a stored message names any of `needles`, in its bytes or decoded text."""
-    lowered = raw.lower()
-    if any(needle.encode() in lowered for needle in needles):
-        return True
-    message = message_from_bytes(raw, policy=policy.default)
-    for part in message.walk():
-        if part.get_content_maintype() == "text":
-            try:
-                text = part.get_content().lower()
-            except (LookupError, ValueError):
-                continue
-            if any(needle in text for needle in needles):
-                return True
-    return False
-
-
-def _digests_naming(submission_ids: list[str], address: str) -> set[str]:
-    """Sales digests (pipeline/leads/digest.py) that listed one of these leads: sent to
-    sales, not tied to one lead, but they name the person and link to the lead."""
-    needles = [address, *submission_ids]
-    rows = db.session.execute(
-        db.select(EmailMessage.id, EmailMessage.message_bytes).where(
-            EmailMessage.purpose == DIGEST_PURPOSE, EmailMessage.submission_id.is_(None)
-        )
-    )
-    return {email_id for email_id, raw in rows if _mentions(raw, needles)}
-
-
 def _rows(model, column, ids) -> list:
     if not ids:
         return []
@@ -158,7 +78,7 @@ def _submission_json(sub: Submission) -> dict:
 
 def export(address: str, actor_id: int | None) -> dict:
     address = normalise(address)
-    held = _find(address)
+    held = find_people([address])[address]
     contacts = {c.submission_id: c for c in _rows(
         ContactMessage, ContactMessage.submission_id, held.submissions)}  # fmt: skip
     handling = {h.submission_id: h for h in _rows(
@@ -260,6 +180,23 @@ def export(address: str, actor_id: int | None) -> dict:
 # --- erase ---------------------------------------------------------------------------
 
 
+@dataclass(frozen=True)
+class Erasure:
+    """One person to erase. By default everything held about the address (their request).
+    The retention schedule names only the leads and sign-ups whose period ran out and keeps
+    the suppression entry (forgetting it would let marketing reach someone who asked us to
+    stop); a part that would leave the person with no lead and no sign-up erases the whole
+    person."""
+
+    address: str
+    submissions: tuple[str, ...] | None = None  # None: everything
+    signups: tuple[int, ...] = ()
+    keep_suppression: bool = False
+
+
+AUDIT_ACTION = {"request": "data_erase", "retention": "retention_erase"}
+
+
 def _audit(action: str, address: str, actor_id: int | None, counts: dict) -> AuditEntry:
     entry = AuditEntry(
         action=action, actor_user_id=actor_id, subject_hash=subject_hash(address), counts=counts
@@ -268,76 +205,124 @@ def _audit(action: str, address: str, actor_id: int | None, counts: dict) -> Aud
     return entry
 
 
-def _delete(model, *conditions) -> int:
-    return db.session.execute(db.delete(model).where(*conditions)).rowcount or 0
+def _chunks(ids: list) -> list[list]:
+    return [ids[start : start + CHUNK] for start in range(0, len(ids), CHUNK)]
 
 
-def _eml_mentions(path: Path, address: str) -> bool:
-    # Bodies may be base64 or quoted-printable: _mentions looks at the decoded text too.
-    return _mentions(path.read_bytes(), [address])
+def _delete(model, column, ids: list) -> None:
+    for chunk in _chunks(ids):
+        db.session.execute(db.delete(model).where(column.in_(chunk)))
 
 
-def _erase_files(held: _Held, address: str) -> dict:
-    outbox_dir = Path(setting("MAIL_OUTBOX_DIR"))
-    emls = 0
-    if outbox_dir.is_dir():
-        for path in outbox_dir.glob("*.eml"):
-            if path.stem in held.emails or _eml_mentions(path, address):
-                path.unlink(missing_ok=True)
-                emls += 1
-    # Cached files (reports and the like) are named for the submission they belong to.
-    cached = 0
-    cache_dir = Path(setting("GUIDE_CACHE_DIR")).parent
-    if cache_dir.is_dir() and held.submissions:
-        for path in cache_dir.rglob("*"):
-            if path.is_file() and any(sub in path.name for sub in held.submissions):
-                path.unlink(missing_ok=True)
-                cached += 1
-    return {"eml_files": emls, "cached_files": cached}
+def _tally(column, owner: dict) -> Counter:
+    """How many rows per person `column` (one of the owner's ids) points at."""
+    counts: Counter = Counter()
+    for chunk in _chunks(sorted(owner)):
+        rows = db.session.execute(
+            db.select(column, func.count()).where(column.in_(chunk)).group_by(column)
+        )
+        for value, count in rows:
+            counts[owner[value]] += count
+    return counts
 
 
-def erase(address: str, actor_id: int | None) -> dict:
-    """Erase everything held about `address`; returns the counts (also in the audit)."""
-    address = normalise(address)
+def _held(requests: list[Erasure]) -> tuple[dict[str, Held], set[str]]:
+    """Each person's rows to erase, and which people go whole."""
+    parts = {
+        normalise(r.address): Held(list(r.submissions), [], list(r.signups), [])
+        for r in requests
+        if r.submissions is not None
+    }
+    whole = {normalise(r.address) for r in requests if r.submissions is None}
+    whole |= left_after(parts) if parts else set()
+    people = find_people(sorted(whole))
+    people.update(find_parts({p: held for p, held in parts.items() if p not in whole}))
+    return people, whole
+
+
+def erase(who: str | list[Erasure], actor_id: int | None, reason: str = "request") -> dict:
+    """Erase everything held about the address `who`, or each Erasure's part of a person
+    (the retention schedule's batches: one transaction for the batch). Returns the counts,
+    summed over the people; each person's own are in their audit entry. `reason` ("request"
+    or "retention") goes into the person.erased event and names the audit entry."""
+    requests = [Erasure(who)] if isinstance(who, str) else who
     conn = queues.connection()
     conn.ping()  # Redis down: refuse now rather than leave its job data behind
-    erasure_ledger.record(subject_hash(address))  # first: a restore must be able to redo it
     if db.engine.dialect.name == "sqlite":
         # Overwrite deleted rows with zeros, so the erased text isn't left in free pages.
         db.session.execute(db.text("PRAGMA secure_delete = ON"))
-    held = _find(address)
-    subs, emails = held.submissions, held.emails
-    deliveries = webhooks.erase_payloads(address, subs)
-    counts = {
-        "consistency_results": _delete(
-            ToolConsistencyResult, ToolConsistencyResult.test_id.in_(held.tests)),
-        "finder_tests": _delete(FinderRun, FinderRun.id.in_(held.tests)),
-        "contact_messages": _delete(ContactMessage, or_(
-            ContactMessage.submission_id.in_(subs), _matches(ContactMessage.email, address))),
-        "lead_notes": _delete(LeadNote, LeadNote.submission_id.in_(subs)),
-        "lead_events": _delete(LeadEvent, LeadEvent.submission_id.in_(subs)),
-        "lead_sales_rows": _delete(LeadHandling, LeadHandling.submission_id.in_(subs)),
-        "consent_records": _delete(ConsentRecord, ConsentRecord.signup_id.in_(held.signups)),
-        "signups": _delete(Signup, Signup.id.in_(held.signups)),
-        "emails": _delete(EmailMessage, EmailMessage.id.in_(emails)),
-        "outbox_entries": _delete(
-            OutboxEntry, OutboxEntry.job_id.in_([*subs, *emails, *deliveries])),
-        "webhook_payloads": len(deliveries),
-    }  # fmt: skip
+    people, whole = _held(requests)
+    for p, held in people.items():  # first: a restore must be able to redo each erasure
+        if p in whole:
+            erasure_ledger.record(subject_hash(p), reason=reason)
+        else:
+            leads, signups = tuple(held.submissions), tuple(held.signups)
+            erasure_ledger.record(subject_hash(p), reason=reason, leads=leads, signups=signups)
+    keep = {normalise(r.address) for r in requests if r.keep_suppression}
+    of = {  # row id -> person, per kind of id
+        name: {row: p for p, held in people.items() for row in getattr(held, name)}
+        for name in ("submissions", "tests", "signups", "emails")
+    }
+    deliveries = webhooks.erase_payloads_of({p: h.submissions for p, h in people.items()}, whole)
+    of_job = {**of["submissions"], **of["emails"]}
+    of_job.update({d: p for p, ids in deliveries.items() for d in ids})
+    subs = sorted(of["submissions"])
+    counts = {p: Counter() for p in people}
+    for name, column, owner in (
+        ("consistency_results", ToolConsistencyResult.test_id, of["tests"]),
+        ("contact_messages", ContactMessage.submission_id, of["submissions"]),
+        ("lead_notes", LeadNote.submission_id, of["submissions"]),
+        ("lead_events", LeadEvent.submission_id, of["submissions"]),
+        ("lead_sales_rows", LeadHandling.submission_id, of["submissions"]),
+        ("consent_records", ConsentRecord.signup_id, of["signups"]),
+        ("outbox_entries", OutboxEntry.job_id, of_job),
+    ):
+        for p, count in _tally(column, owner).items():
+            counts[p][name] = count
+        _delete(column.class_, column, sorted(owner))
+    for name, model, column in (
+        ("finder_tests", FinderRun, FinderRun.id),
+        ("signups", Signup, Signup.id),
+        ("emails", EmailMessage, EmailMessage.id),
+    ):
+        _delete(model, column, sorted(of[name if name != "finder_tests" else "tests"]))
     # Another list's signup may still point at one of these submissions.
-    db.session.execute(
-        db.update(Signup).where(Signup.submission_id.in_(subs)).values(submission_id=None)
-    )
-    counts["submissions"] = _delete(Submission, Submission.id.in_(subs))
-    counts["suppressions"] = _delete(MailSuppression, _matches(MailSuppression.email, address))
+    for chunk in _chunks(subs):
+        db.session.execute(
+            db.update(Signup).where(Signup.submission_id.in_(chunk)).values(submission_id=None)
+        )
+    _delete(Submission, Submission.id, subs)
+    suppressed = sorted(whole - keep)
+    for p, count in _tally(MailSuppression.email, {p: p for p in suppressed}).items():
+        counts[p]["suppressions"] = count
+    _delete(MailSuppression, MailSuppression.email, suppressed)
     # Receivers hold what earlier events told them: they are asked to erase it too.
-    told = webhooks.person_erased(address, subs) if subs or held.signups else []
+    told = []
+    for p, held in people.items():
+        if held.submissions or held.signups:
+            told += webhooks.person_erased(p, held.submissions, reason, p in whole)
     db.session.commit()
     webhooks.hand_off(told)
-    counts.update(_erase_files(held, address))
-    counts["jobs"] = queues.delete_jobs([*subs, *emails, *deliveries], conn)
-    _audit("data_erase", address, actor_id, counts)
+    files = erase_files(people, whole)
+    totals: Counter = Counter()
+    for p, held in people.items():
+        jobs = [*held.submissions, *held.emails, *deliveries.get(p, [])]
+        mine = {name: counts[p][name] for name in ERASE_COUNTS}
+        mine.update(finder_tests=len(held.tests), signups=len(held.signups),
+                    emails=len(held.emails), submissions=len(held.submissions),
+                    webhook_payloads=len(deliveries.get(p, [])), **files[p],
+                    jobs=queues.delete_jobs(jobs, conn))  # fmt: skip
+        _audit(AUDIT_ACTION[reason], p, actor_id, mine)
+        totals.update(mine)
     db.session.commit()
     if db.engine.dialect.name == "sqlite":
-        sqlite_scrub.scrub(db.engine, address)
-    return counts
+        sqlite_scrub.scrub(db.engine, *sorted(whole))
+    return {name: totals[name] for name in ERASE_COUNTS}
+
+
+# Every count an erasure reports, in the order the admin's summary lists them.
+ERASE_COUNTS = (
+    "consistency_results", "finder_tests", "contact_messages", "lead_notes", "lead_events",
+    "lead_sales_rows", "consent_records", "signups", "emails", "outbox_entries",
+    "webhook_payloads", "submissions", "suppressions", "eml_files", "cached_files", "jobs",
+)  # fmt: skip

@@ -49,6 +49,9 @@ def email_json(email: EmailMessage) -> dict:
         "created_at": iso(email.created_at),
         "updated_at": iso(email.updated_at),
         "sent_at": iso(email.sent_at),
+        # The retention schedule deleted the stored copy: "sent <when> to <whom>" is all
+        # that is left, so it can't be resent or its PDF downloaded.
+        "copy_dropped_at": iso(email.copy_dropped_at),
     }
 
 
@@ -262,7 +265,7 @@ def stored_report(submission_id: str) -> bytes | None:
             EmailMessage.submission_id == submission_id, EmailMessage.purpose == "finder"
         )
     ).first()
-    if email is None:
+    if email is None or email.copy_dropped_at is not None:
         return None
     message = message_from_bytes(email.message_bytes, policy=policy.default)
     for part in message.iter_attachments():

@@ -3,8 +3,12 @@ the database, so that a database restored from a backup taken before an erasure 
 made again (pipeline/backup/replay.py). A restore never overwrites this file.
 
 Each line is JSON holding only the person's keyed hash (data_requests.subject_hash, the
-audit log's) and the time: {"person": "<hex>", "erased_at": "2026-11-26T06:28:00.123456"}.
-No address: the ledger must not become a list of everyone who asked to be forgotten.
+audit log's), the time and why: {"person": "<hex>", "erased_at": "2026-11-26T06:28:00.123456",
+"reason": "request"}. No address: the ledger must not become a list of everyone who asked to
+be forgotten. When the retention schedule erases only some of a person's records (old leads
+of someone still subscribed, say), the line also names those rows by their ids, which say
+nothing about anyone: {"leads": ["<submission id>", ...], "signups": [<id>, ...]}, so a
+replay takes the same part and no more.
 
 erase() writes the line before it deletes anything, as an intent: if the line can't be
 written, nothing is erased and the caller sees the error; if the erasure then fails, the
@@ -32,16 +36,45 @@ log = logging.getLogger(__name__)
 class LedgerEntry:
     person: str  # subject_hash of the erased address
     erased_at: datetime  # naive UTC, as every time in the database
+    reason: str = "request"  # or "retention"
+    leads: tuple[str, ...] | None = None  # None: the whole person; else only these rows
+    signups: tuple[int, ...] = ()
+
+    def to_json(self) -> str:
+        data: dict = {"person": self.person, "erased_at": self.erased_at.isoformat(),
+                      "reason": self.reason}  # fmt: skip
+        if self.leads is not None:
+            data.update(leads=list(self.leads), signups=list(self.signups))
+        return json.dumps(data)
+
+    @classmethod
+    def from_json(cls, raw: bytes) -> LedgerEntry:
+        data = json.loads(raw)
+        leads = data.get("leads")
+        return cls(
+            str(data["person"]),
+            datetime.fromisoformat(data["erased_at"]),
+            str(data.get("reason", "request")),
+            None if leads is None else tuple(str(lead) for lead in leads),
+            tuple(int(signup) for signup in data.get("signups", ())),
+        )
 
 
 def ledger_path() -> Path:
     return Path(setting("ERASURE_LEDGER_PATH"))
 
 
-def record(person: str, at: datetime | None = None) -> LedgerEntry:
+def record(
+    person: str,
+    at: datetime | None = None,
+    *,
+    reason: str = "request",
+    leads: tuple[str, ...] | None = None,
+    signups: tuple[int, ...] = (),
+) -> LedgerEntry:
     """Append one entry and make it durable before returning (OSError if it can't be)."""
-    entry = LedgerEntry(person, at or utcnow())
-    line = json.dumps({"person": entry.person, "erased_at": entry.erased_at.isoformat()})
+    entry = LedgerEntry(person, at or utcnow(), reason, leads, signups)
+    line = entry.to_json()
     path = ledger_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
@@ -62,8 +95,7 @@ def entries(since: datetime | None = None) -> list[LedgerEntry]:
     with path.open("rb") as lines:
         for number, raw in enumerate(lines, 1):
             try:
-                data = json.loads(raw)
-                entry = LedgerEntry(str(data["person"]), datetime.fromisoformat(data["erased_at"]))
+                entry = LedgerEntry.from_json(raw)
             except (ValueError, KeyError, TypeError):
                 log.warning("erasure ledger %s: line %d unreadable, skipped", path, number)
                 continue

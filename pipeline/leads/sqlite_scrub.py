@@ -25,14 +25,15 @@ log = logging.getLogger(__name__)
 CHECKPOINT_TRIES = 5
 
 
-def scrub(engine: Engine, address: str) -> bool:
-    """Checkpoint and truncate the log, VACUUM if the address is still in the file.
-    True when the log was emptied (False is logged: a reader held it throughout)."""
+def scrub(engine: Engine, *addresses: str) -> bool:
+    """Checkpoint and truncate the log, VACUUM if any of the addresses is still in the
+    file (one VACUUM for a retention batch, not one per person). True when the log was
+    emptied (False is logged: a reader held it throughout)."""
     path = Path(engine.url.database) if engine.url.database not in (None, "", ":memory:") else None
     with engine.connect().execution_options(isolation_level="AUTOCOMMIT") as conn:
         conn.exec_driver_sql("PRAGMA secure_delete = ON")  # the VACUUM below writes too
         truncated = _checkpoint(conn)
-        if path is not None and mentions(path, address):
+        if path is not None and addresses and mentions(path, *addresses):
             log.info("Erased address still in free space of %s: VACUUM", path.name)
             conn.exec_driver_sql("VACUUM")
             truncated = _checkpoint(conn)
@@ -49,10 +50,10 @@ def _checkpoint(conn: Connection) -> bool:
     return False
 
 
-def mentions(path: Path, text: str) -> bool:
-    """Whether the file holds `text` in any letter case."""
-    if not path.is_file() or path.stat().st_size == 0:
+def mentions(path: Path, *texts: str) -> bool:
+    """Whether the file holds any of `texts` in any letter case."""
+    if not path.is_file() or path.stat().st_size == 0 or not texts:
         return False
-    pattern = re.compile(re.escape(text.encode()), re.IGNORECASE)
+    pattern = re.compile(b"|".join(re.escape(text.encode()) for text in texts), re.IGNORECASE)
     with path.open("rb") as file, mmap.mmap(file.fileno(), 0, access=mmap.ACCESS_READ) as data:
         return pattern.search(data) is not None

@@ -7,7 +7,9 @@ from sqlalchemy.orm import Mapped, mapped_column
 
 from pipeline.models.db import db, utcnow
 
-AUDIT_ACTIONS = ("data_export", "data_erase")
+# retention_erase: a person (or some of their leads) erased by the retention schedule;
+# retention_run: one run's counts per kind, with no subject (subject_hash "").
+AUDIT_ACTIONS = ("data_export", "data_erase", "retention_erase", "retention_run")
 
 
 class AuditEntry(db.Model):

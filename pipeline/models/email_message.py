@@ -33,6 +33,10 @@ class EmailMessage(db.Model):
     created_at = mapped_column(DateTime, nullable=False, default=utcnow)
     updated_at = mapped_column(DateTime, nullable=False, default=utcnow, onupdate=utcnow)
     sent_at = mapped_column(DateTime)
+    # When the retention schedule dropped the stored copy (message_bytes emptied, its .eml
+    # file deleted) after RETENTION_EMAIL_COPY_MONTHS: the row still says it was sent, when
+    # and to whom, but it can't be resent or its PDF downloaded.
+    copy_dropped_at = mapped_column(DateTime)
 
     __table_args__ = (
         Index("ix_emails_submission", "submission_id"),

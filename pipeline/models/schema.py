@@ -20,6 +20,7 @@ from pipeline.models import (  # noqa: F401
     mail_suppression,
     outbox_entry,
     profile,
+    retention_run,
     sales_preference,
     signup,
     submission,

@@ -9,7 +9,7 @@ from pipeline.webhooks.endpoints import create as create_endpoint
 from pipeline.webhooks.endpoints import delete as delete_endpoint
 from pipeline.webhooks.endpoints import one as endpoint_detail
 from pipeline.webhooks.endpoints import update as update_endpoint
-from pipeline.webhooks.erasure import erase_payloads, payloads_about
+from pipeline.webhooks.erasure import erase_payloads, erase_payloads_of, payloads_about
 from pipeline.webhooks.errors import WebhookError
 from pipeline.webhooks.events import (
     lead_assigned,
@@ -39,6 +39,7 @@ __all__ = [
     "delivery_detail",
     "endpoint_detail",
     "erase_payloads",
+    "erase_payloads_of",
     "hand_off",
     "hand_off_for",
     "lead_assigned",

@@ -12,6 +12,8 @@ LEAD_STAGE_CHANGED = "lead.stage_changed"
 LEAD_ASSIGNED = "lead.assigned"
 NEWSLETTER_CONFIRMED = "newsletter.confirmed"
 PERSON_ERASED = "person.erased"
+# Why a person.erased was sent: the person asked, or the retention schedule's period ran out.
+ERASE_REASONS = ("request", "retention")
 WEBHOOK_TEST = "webhook.test"
 
 
@@ -100,12 +102,18 @@ EVENTS: dict[str, EventType] = {
         ),
         EventType(
             PERSON_ERASED,
-            "Everything held about a person was erased on their request (UK GDPR article "
-            "17): erase them in your system too. No personal data: only the person's id "
-            "and the ids of their leads, as earlier events sent them.",
+            "Everything held about a person was erased, on their request (UK GDPR article "
+            '17; reason "request") or because the retention schedule\'s period ran out '
+            '(reason "retention"): erase them in your system too. No personal data: only '
+            "the person's id and the ids of their leads, as earlier events sent them. "
+            "whole_person is false when retention erased only the listed leads of a person "
+            "still held (a confirmed subscriber, or someone with newer leads): erase those "
+            "leads and keep the person.",
             {
                 "person_id": _PERSON,
                 "lead_ids": [_LEAD],
+                "reason": "request",
+                "whole_person": True,
                 "erased_at": "2026-03-09T16:00:00Z",
             },
         ),

@@ -53,11 +53,41 @@ def payloads_about(address: str, submission_ids: list[str]) -> list[dict]:
 def erase_payloads(address: str, submission_ids: list[str]) -> list[str]:
     """Clear the person's payloads (the caller commits); returns the deliveries' ids, so
     their jobs and outbox entries go too."""
-    ids = list(
-        db.session.scalars(db.select(WebhookDelivery.id).where(_about(address, submission_ids)))
-    )
-    if not ids:
-        return []
+    return erase_payloads_of({address: submission_ids}, {address}).get(address, [])
+
+
+def erase_payloads_of(
+    leads_by_person: dict[str, list[str]], whole: set[str]
+) -> dict[str, list[str]]:
+    """erase_payloads for many people at once (the retention schedule's batches):
+    {address: their leads' ids} → {address: the deliveries cleared}. The events about an
+    address in `whole` go with it; for the others (part of whose leads are erased) only
+    the events about those leads."""
+    owner_of_lead = {lead: person for person, leads in leads_by_person.items() for lead in leads}
+    owner_of_id = {person_id(person): person for person in whole}
+    found: dict[str, list[str]] = {}
+    for chunk in _chunks([*owner_of_lead, *owner_of_id]):
+        about = or_(WebhookDelivery.submission_id.in_(chunk), WebhookDelivery.person_id.in_(chunk))
+        rows = db.session.execute(
+            db.select(
+                WebhookDelivery.id, WebhookDelivery.person_id, WebhookDelivery.submission_id
+            ).where(about)
+        )
+        for delivery_id, person, lead in rows:
+            owner = owner_of_lead.get(lead) or owner_of_id.get(person)
+            if owner is not None:
+                found.setdefault(owner, []).append(delivery_id)
+    for chunk in _chunks(sorted({d for ids in found.values() for d in ids})):
+        _clear(chunk)
+    return {person: sorted(set(ids)) for person, ids in found.items()}
+
+
+def _chunks(values: list, size: int = 500):
+    for start in range(0, len(values), size):
+        yield values[start : start + size]
+
+
+def _clear(ids: list[str]) -> None:
     now = utcnow()
     db.session.execute(
         db.update(WebhookDelivery)
@@ -80,4 +110,3 @@ def erase_payloads(address: str, submission_ids: list[str]) -> list[str]:
         .where(WebhookAttempt.delivery_id.in_(ids), WebhookAttempt.error.like("Redirect to %"))
         .values(error="Redirect not followed.")
     )
-    return ids

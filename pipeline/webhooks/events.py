@@ -138,12 +138,21 @@ def newsletter_confirmed(signup: Signup) -> list[queues.JobRef]:
     )
 
 
-def person_erased(address: str, lead_ids: list[str]) -> list[queues.JobRef]:
+def person_erased(
+    address: str, lead_ids: list[str], reason: str = "request", whole_person: bool = True
+) -> list[queues.JobRef]:
     """No personal data: the person's id and the lead ids earlier events carried. The
-    delivery keeps no link to the person either, so nothing ties it to the address."""
+    delivery keeps no link to the person either, so nothing ties it to the address.
+    `reason`: "request" (the person asked) or "retention" (the retention schedule's period
+    ran out); `whole_person` False when retention erased only these leads of a person who
+    is still held (a confirmed subscriber, or one with newer leads)."""
+    if reason not in catalogue.ERASE_REASONS:
+        raise ValueError(f"unknown erasure reason {reason!r}")
     data = {
         "person_id": person_id(address),
         "lead_ids": sorted(lead_ids),
+        "reason": reason,
+        "whole_person": whole_person,
         "erased_at": iso(utcnow()),
     }
     return emit(catalogue.PERSON_ERASED, data)

@@ -68,6 +68,10 @@ export const adminRoutes: RouteObject[] = [
         lazy: page(() => import('@/features/admin/jobs/JobsPage'), 'JobsPage'),
       },
       {
+        path: 'retention',
+        lazy: page(() => import('@/features/admin/retention/RetentionPage'), 'RetentionPage'),
+      },
+      {
         path: 'integrations',
         lazy: page(() => import('@/features/admin/integrations/IntegrationsPage'), 'IntegrationsPage'),
       },

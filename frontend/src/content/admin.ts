@@ -116,6 +116,8 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { label: 'Leads', href: '/admin/leads', area: 'leads' },
   { label: 'Jobs', href: '/admin/jobs', area: 'jobs' },
   { label: 'Integrations', href: '/admin/integrations', area: 'webhooks' },
+  // Issue 28: admins only, like the data requests it sits beside.
+  { label: 'Data Retention', href: '/admin/retention', area: 'users' },
 ]
 
 export const quickActions = [

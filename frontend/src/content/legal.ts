@@ -1,6 +1,7 @@
 // Static legal text (spec 2.6 and the legal terms of section 9). Neutral
 // wording: "we" and "the consultancy", never a company name.
 
+import { publicDetails } from './public-details'
 import { site } from './site'
 
 // A paragraph is a run of text and links; a href starting with "/" is a page of this site.
@@ -31,15 +32,17 @@ const email = { label: site.contactEmail, href: `mailto:${site.contactEmail}` }
 const may2025: LegalDate = { iso: '2025-05-03', label: '3 May 2025' }
 // Issue 27: visits counted without cookies; the public site stores nothing on the device.
 const countingUpdate: LegalDate = { iso: '2026-11-27', label: '27 November 2026' }
-// How long the daily visit totals are kept (the server's ANALYTICS_TOTALS_MONTHS default).
-const TOTALS_MONTHS = 25
+// Issue 28: the retention schedule, its periods read from the server's settings (the same
+// ones its daily run applies) when a page is served.
+const retentionUpdate: LegalDate = { iso: '2026-12-10', label: '10 December 2026' }
+const kept = publicDetails.retention
 
 export const privacyPolicy: LegalDocument = {
   title: 'Privacy Policy',
   description: 'How the consultancy collects, uses and protects your personal data, and the rights you have over it.',
   path: '/privacy-policy',
-  updated: countingUpdate,
-  reviewed: countingUpdate,
+  updated: retentionUpdate,
+  reviewed: retentionUpdate,
   intro:
     'This policy explains what personal data we collect when you use this website or our services, why we collect it, and what you can ask us to do with it. We process personal data in line with UK data protection law, including the UK GDPR and the Data Protection Act 2018.',
   sections: [
@@ -85,7 +88,18 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: 'How long we keep it',
       blocks: [
-        p(`We keep enquiries and tool finder results for up to 24 months after our last contact with you, newsletter records until you unsubscribe (plus a short suppression record so we do not email you again), daily visit totals for ${TOTALS_MONTHS} months, and billing records for six years to meet tax rules.`),
+        p('We keep personal data only as long as we need it, and a scheduled job deletes it every day once its time is up:'),
+        list(
+          `Enquiries, tool finder answers, sign-up forms and our notes about them: ${kept.leads} after our last contact with you (your last form, or our last note or change to your enquiry). Then everything we hold about you is erased, as if you had asked us to.`,
+          `Messages our spam filters caught: ${kept.spam}.`,
+          `Copies of the emails we sent you, with any report attached: ${kept.emailCopies}. After that we keep only a note that an email was sent, when and to which address, for as long as we keep your enquiry.`,
+          `Newsletter sign-ups you never confirmed: ${kept.unconfirmedSignups}.`,
+          'Newsletter and guide subscriptions: until you unsubscribe. After that we keep only your email address on a suppression list, so that we never email you again.',
+          `Our record of the data requests we handled and the data we erased (it holds no personal data, only a scrambled form of the email address): ${kept.auditLog}.`,
+          `The history of the background jobs that processed your forms: ${kept.jobHistory}.`,
+          `Daily visit totals (counts, never people): ${kept.analyticsTotals}.`,
+          'Billing records: six years, to meet tax rules.',
+        ),
       ],
     },
     {
@@ -244,7 +258,7 @@ export const cookieNotice: LegalDocument = {
           'Your IP address, your browser’s or device’s details (beyond mobile or desktop), your name or your email address.',
           'Anything that could follow you from page to page or visit to visit. A random number, made when a page opens and forgotten when you leave it, stops one step being counted twice; we hold it, scrambled, for at most two hours and never with the totals.',
         ),
-        p(`The daily totals are kept for ${TOTALS_MONTHS} months, then deleted. If your browser sends a Global Privacy Control or Do Not Track signal, the pages send no notes at all.`),
+        p(`The daily totals are kept for ${kept.analyticsTotals}, then deleted. If your browser sends a Global Privacy Control or Do Not Track signal, the pages send no notes at all.`),
         p('Because nothing is stored on your device and nothing stored on it is read, there is nothing to consent to, and the website shows no cookie banner.'),
       ],
     },

@@ -15,9 +15,19 @@ function pageWith(json: string | null): Document {
 }
 
 describe('public details', () => {
-  it('reads the contact address and company name the server put in the page', () => {
-    const doc = pageWith(JSON.stringify({ contactEmail: 'team@another.example', companyName: 'Smith & Co <Ltd>' }))
-    expect(readPublicDetails(doc)).toEqual({ contactEmail: 'team@another.example', companyName: 'Smith & Co <Ltd>' })
+  const retention = {
+    leads: '6 months',
+    spam: '7 days',
+    emailCopies: '3 months',
+    unconfirmedSignups: '14 days',
+    auditLog: '36 months',
+    jobHistory: '10 days',
+    analyticsTotals: '13 months',
+  }
+
+  it('reads the contact address, company name and retention periods the server put in the page', () => {
+    const details = { contactEmail: 'team@another.example', companyName: 'Smith & Co <Ltd>', retention }
+    expect(readPublicDetails(pageWith(JSON.stringify(details)))).toEqual(details)
   })
 
   it.each([
@@ -25,12 +35,14 @@ describe('public details', () => {
     ['not JSON', '{contactEmail:'],
     ['the wrong shape', JSON.stringify({ contactEmail: 42, companyName: 'X' })],
     ['null', 'null'],
+    ['no retention periods (an older server)', JSON.stringify({ contactEmail: 'a@b.example', companyName: 'X' })],
   ])('falls back to the placeholders the server fills in when the page has %s', (_, json) => {
     expect(readPublicDetails(pageWith(json))).toEqual(publicDetailPlaceholders)
   })
 
   it('uses the placeholders with no document at all (the prerender)', () => {
-    expect(readPublicDetails(undefined)).toEqual({ contactEmail: '%CONTACT_EMAIL%', companyName: '%COMPANY_NAME%' })
+    expect(readPublicDetails(undefined)).toMatchObject({ contactEmail: '%CONTACT_EMAIL%', companyName: '%COMPANY_NAME%' })
+    expect(readPublicDetails(undefined).retention.leads).toBe('%RETENTION_LEADS%')
   })
 
   it("is where the site's contact address and name come from: no copy of their own", () => {

@@ -1,14 +1,27 @@
-// The site's public details are the server's configuration (CONTACT_EMAIL, COMPANY_NAME),
-// read when it serves a page, so changing one needs no rebuild: every page it serves carries
-// them as JSON (web/public_details.py), read here once. The prerender runs without a server,
-// so what it writes holds placeholders instead, which the server fills in as it serves the
-// HTML; reading the same values, the app hydrates with exactly what that HTML shows.
+// The site's public details are the server's configuration (CONTACT_EMAIL, COMPANY_NAME, and
+// the retention schedule's periods the privacy policy states: RETENTION_LEAD_MONTHS and the
+// rest), read when it serves a page, so changing one needs no rebuild: every page it serves
+// carries them as JSON (web/public_details.py), read here once. The prerender runs without a
+// server, so what it writes holds placeholders instead, which the server fills in as it
+// serves the HTML; reading the same values, the app hydrates with exactly what that HTML shows.
 
 import { readJsonElement } from '@/lib/json-element'
+
+// How long each kind of data is kept, as the server words it ("24 months").
+export type RetentionPeriods = {
+  leads: string
+  spam: string
+  emailCopies: string
+  unconfirmedSignups: string
+  auditLog: string
+  jobHistory: string
+  analyticsTotals: string
+}
 
 export type PublicDetails = {
   contactEmail: string
   companyName: string
+  retention: RetentionPeriods
 }
 
 export const PUBLIC_DETAILS_ELEMENT_ID = 'public-details'
@@ -18,19 +31,34 @@ export const PUBLIC_DETAILS_ELEMENT_ID = 'public-details'
 export const publicDetailPlaceholders: PublicDetails = {
   contactEmail: '%CONTACT_EMAIL%',
   companyName: '%COMPANY_NAME%',
+  retention: {
+    leads: '%RETENTION_LEADS%',
+    spam: '%RETENTION_SPAM%',
+    emailCopies: '%RETENTION_EMAIL_COPIES%',
+    unconfirmedSignups: '%RETENTION_UNCONFIRMED_SIGNUPS%',
+    auditLog: '%RETENTION_AUDIT_LOG%',
+    jobHistory: '%RETENTION_JOB_HISTORY%',
+    analyticsTotals: '%RETENTION_ANALYTICS_TOTALS%',
+  },
 }
 
 export function readPublicDetails(doc: Document | undefined): PublicDetails {
   const data = readJsonElement(PUBLIC_DETAILS_ELEMENT_ID, doc)
   // Anything else: the placeholders, which the page at least shows honestly.
   if (!isPublicDetails(data)) return publicDetailPlaceholders
-  return { contactEmail: data.contactEmail, companyName: data.companyName }
+  const retention = Object.fromEntries(
+    Object.keys(publicDetailPlaceholders.retention).map((key) => [key, data.retention[key as keyof RetentionPeriods]]),
+  ) as RetentionPeriods
+  return { contactEmail: data.contactEmail, companyName: data.companyName, retention }
 }
 
 function isPublicDetails(data: unknown): data is PublicDetails {
   if (typeof data !== 'object' || data === null) return false
-  const { contactEmail, companyName } = data as Record<string, unknown>
-  return typeof contactEmail === 'string' && typeof companyName === 'string'
+  const { contactEmail, companyName, retention } = data as Record<string, unknown>
+  if (typeof contactEmail !== 'string' || typeof companyName !== 'string') return false
+  if (typeof retention !== 'object' || retention === null) return false
+  const periods = retention as Record<string, unknown>
+  return Object.keys(publicDetailPlaceholders.retention).every((key) => typeof periods[key] === 'string')
 }
 
 export const publicDetails = readPublicDetails(typeof document === 'undefined' ? undefined : document)

@@ -33,7 +33,19 @@ if (typeof window !== 'undefined') {
   const details = document.createElement('script')
   details.type = 'application/json'
   details.id = 'public-details'
-  details.textContent = JSON.stringify({ contactEmail: 'hello@example.co.uk', companyName: 'AI Consultancy' })
+  details.textContent = JSON.stringify({
+    contactEmail: 'hello@example.co.uk',
+    companyName: 'AI Consultancy',
+    retention: {
+      leads: '24 months',
+      spam: '30 days',
+      emailCopies: '12 months',
+      unconfirmedSignups: '30 days',
+      auditLog: '24 months',
+      jobHistory: '30 days',
+      analyticsTotals: '25 months',
+    },
+  })
   document.head.append(details)
 
   // jsdom implements neither; the app calls both (scroll to top, toast theme).

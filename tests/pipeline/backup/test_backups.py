@@ -192,3 +192,22 @@ def test_uploads_in_a_bucket_are_backed_up_and_restored_into_another(app, s3_ser
         assert not Path(target.config["UPLOADS_DIR"]).exists()  # nothing on local disk
         served = target.test_client().get(url)
         assert served.status_code == 200 and served.data == stored[url.removeprefix("/uploads/")]
+
+
+def test_a_retention_erasure_of_part_of_a_person_is_replayed_as_that_part(app, client, tmp_path):
+    """The ledger names the rows retention took from someone it still holds: a restore takes
+    the same rows again and keeps the rest of the person (and says why: retention)."""
+    old = submit_contact(client, "Rosa", "rosa@example.com", "Hello")
+    new = submit_contact(client, "Rosa", "rosa@example.com", "Hello again")
+    with app.app_context():
+        path = backup.create().path
+        part = leads.Erasure("rosa@example.com", (old,), (), keep_suppression=True)
+        leads.erase([part], None, reason="retention")
+    with fresh_app(app, tmp_path) as target:
+        result = cli(target, "restore", str(path))
+        assert result.exit_code == 0, result.output
+        with target.app_context():
+            kept = db.session.scalars(db.text("SELECT id FROM submissions")).all()
+            actions = db.session.scalars(db.text("SELECT action FROM audit_entries")).all()
+    assert kept == [new]
+    assert "retention_erase" in actions and "data_erase" not in actions

@@ -26,7 +26,25 @@ def test_each_erasure_leaves_a_line_with_the_hash_and_time_only(app, client):
         assert leads.ledger_entries(since=utcnow()) == []
     raw = Path(app.config["ERASURE_LEDGER_PATH"]).read_text()
     assert "rosa" not in raw.lower()
-    assert [set(json.loads(line)) for line in raw.splitlines()] == [{"person", "erased_at"}] * 2
+    lines = [json.loads(line) for line in raw.splitlines()]
+    assert [set(line) for line in lines] == [{"person", "erased_at", "reason"}] * 2
+    assert {line["reason"] for line in lines} == {"request"}
+
+
+def test_a_part_of_a_person_is_recorded_by_its_rows_ids(app, client):
+    """Retention may erase only some of a person's leads: the line names those rows (ids
+    that say nothing about anyone), so a replay takes the same part and no more."""
+    old = submit_contact(client, "Rosa", "rosa@example.com", "Hello")
+    submit_contact(client, "Rosa", "rosa@example.com", "Hello again")
+    with app.app_context():
+        part = leads.Erasure("rosa@example.com", (old,), (), keep_suppression=True)
+        leads.erase([part], None, reason="retention")
+        [entry] = leads.ledger_entries()
+        assert entry.person == leads.subject_hash("rosa@example.com")
+        assert (entry.reason, entry.leads, entry.signups) == ("retention", (old,), ())
+        assert db.session.scalar(db.select(db.func.count()).select_from(Submission)) == 1
+    raw = Path(app.config["ERASURE_LEDGER_PATH"]).read_text()
+    assert "rosa" not in raw.lower()
 
 
 def test_an_erasure_that_cannot_be_recorded_erases_nothing(app, client, tmp_path):

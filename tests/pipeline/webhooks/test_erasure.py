@@ -83,7 +83,8 @@ def test_an_erased_persons_deliveries_hold_no_personal_data(
     event = Webhook(created["secret"]).verify(request.body, request.headers)
     assert event["type"] == "person.erased"
     assert sorted(event["data"]["lead_ids"]) == sorted(ids)
-    assert set(event["data"]) == {"person_id", "lead_ids", "erased_at"}
+    assert set(event["data"]) == {"person_id", "lead_ids", "reason", "whole_person", "erased_at"}
+    assert event["data"]["reason"] == "request" and event["data"]["whole_person"] is True
     assert ADDRESS not in request.body.decode() and "Ola" not in request.body.decode()
     # The same person id as in the lead.created events the receiver got about them.
     earlier = [Webhook(created["secret"]).verify(r.body, r.headers) for r in receiver.received[:3]]

@@ -22,6 +22,7 @@ EXPECTED = {
     "/api/admin/overview": {"admin", "sales"},
     "/api/admin/jobs": {"admin"},
     "/api/admin/data-requests": {"admin"},
+    "/api/admin/retention": {"admin"},
     "/api/admin/webhooks": {"admin"},
 }
 ROLES = ("admin", "editor", "sales")

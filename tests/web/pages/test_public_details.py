@@ -21,7 +21,7 @@ built = pytest.mark.skipif(
 EMAIL = "team@another.example"
 # Every character that means something in HTML, in JSON or in a <script> element.
 HOSTILE_NAME = 'Smith & "Sons" </script><script>alert(1)</script> \\ Ltd'
-PLACEHOLDERS = ("%CONTACT_EMAIL%", "%COMPANY_NAME%", "%SITE_URL%")
+PLACEHOLDERS = ("%CONTACT_EMAIL%", "%COMPANY_NAME%", "%SITE_URL%", "%RETENTION_")
 
 
 @pytest.fixture
@@ -66,7 +66,12 @@ def footer_of(html: str) -> str:
 def test_every_page_carries_the_configured_details_and_no_placeholder(configured, path, status):
     code, html = configured(path)
     assert code == status
-    assert details_of(html) == {"contactEmail": EMAIL, "companyName": HOSTILE_NAME}
+    details = details_of(html)
+    assert {k: details[k] for k in ("contactEmail", "companyName")} == {
+        "contactEmail": EMAIL,
+        "companyName": HOSTILE_NAME,
+    }
+    assert details["retention"]["leads"] == "24 months"
     for token in PLACEHOLDERS:
         assert token not in html, f"{token} left in {path}"
     assert "<script>alert(1)</script>" not in html  # the name is escaped wherever it stands

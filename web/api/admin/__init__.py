@@ -1,7 +1,7 @@
 """The admin API, one module per area of the admin: accounts (auth, account, sessions,
 users), the dashboard, the blog (posts, categories, uploads), sales (leads, lead progress,
-follow-ups, people, data requests, the owner's overview), operations (jobs) and
-integrations (webhooks). Who may call what is web/roles.py's."""
+follow-ups, people, data requests, the retention schedule, the owner's overview),
+operations (jobs) and integrations (webhooks). Who may call what is web/roles.py's."""
 
 from flask import Blueprint
 
@@ -20,6 +20,7 @@ def blueprints() -> list[Blueprint]:
         overview,
         people,
         posts,
+        retention,
         sessions,
         uploads,
         users,
@@ -29,4 +30,5 @@ def blueprints() -> list[Blueprint]:
     areas = (auth, account, sessions, users, dashboard, posts, categories, uploads, leads, jobs)
     sales = (lead_progress, followups, people, overview)
     # files_bp: /uploads/<name>
-    return [*(m.bp for m in (*areas, *sales, data_requests, webhooks)), uploads.files_bp]
+    people_data = (data_requests, retention)
+    return [*(m.bp for m in (*areas, *sales, *people_data, webhooks)), uploads.files_bp]

@@ -13,12 +13,18 @@ describe('legal pages', { timeout: 20_000 }, () => {
   it('privacy policy: dates, access control and 2FA, link to the cookie notice', () => {
     renderWithRouter(<PrivacyPolicyPage />)
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument()
-    expect(text()).toContain('Last updated 27 November 2026')
-    expect(text()).toContain('reviewed 27 November 2026')
+    expect(text()).toContain('Last updated 10 December 2026')
+    expect(text()).toContain('reviewed 10 December 2026')
     // Issue 27: what is counted, without cookies, and for how long.
     expect(text()).toContain('collected without cookies and cannot identify you')
     expect(text()).toContain('never which answer you chose')
-    expect(text()).toContain('daily visit totals for 25 months')
+    expect(text()).toContain('Daily visit totals (counts, never people): 25 months.')
+    // Issue 28: the retention schedule, in the periods the server's settings put in the page.
+    expect(text()).toContain('sign-up forms and our notes about them: 24 months after our last contact')
+    expect(text()).toContain('Messages our spam filters caught: 30 days.')
+    expect(text()).toContain('any report attached: 12 months')
+    expect(text()).toContain('Newsletter sign-ups you never confirmed: 30 days.')
+    expect(text()).toContain('until you unsubscribe')
     expect(text()).toContain('The public website sets no cookies and stores nothing on your device')
     expect(text()).toContain('role-based access control')
     expect(text()).toContain('two-factor authentication (2FA)')

@@ -86,6 +86,8 @@ export type LeadEmail = {
   created_at: string
   updated_at: string
   sent_at: string | null
+  // The retention schedule deleted the stored copy: it can't be resent (issue 28).
+  copy_dropped_at: string | null
 }
 
 export type LeadJob = {

@@ -18,6 +18,7 @@ const held: LeadEmail = {
   created_at: '2025-06-01T09:00:00Z',
   updated_at: '2025-06-01T09:00:00Z',
   sent_at: null,
+  copy_dropped_at: null,
 }
 const LIMIT =
   "This address has had its limit of emails from us for the last 24 hours, so this one can't be sent again yet. An admin can send it anyway, giving a reason."

@@ -57,6 +57,12 @@ function EmailRow({ leadId, email }: { leadId: string; email: LeadEmail }) {
             {email.sent_at ? ` · sent ${formatDateTime(email.sent_at)}` : ''}
           </span>
         </p>
+        {email.copy_dropped_at ? (
+          <p className="text-sm text-slate-600">
+            Copy deleted {formatDateTime(email.copy_dropped_at)} under the retention schedule: only this record of
+            the email is kept.
+          </p>
+        ) : null}
         {email.last_error ? (
           <p className="break-all text-sm text-red-800">
             <span className="font-semibold">Reason: </span>
@@ -70,9 +76,11 @@ function EmailRow({ leadId, email }: { leadId: string; email: LeadEmail }) {
         ) : null}
         {refusal && isAdmin ? <OverrideForm pending={resend.isPending} onSend={onResend} /> : null}
       </div>
-      <Button variant="outline" size="sm" onClick={() => onResend()} disabled={resend.isPending || email.status === 'sending'}>
-        {leadsCopy.resend}
-      </Button>
+      {email.copy_dropped_at ? null : (
+        <Button variant="outline" size="sm" onClick={() => onResend()} disabled={resend.isPending || email.status === 'sending'}>
+          {leadsCopy.resend}
+        </Button>
+      )}
     </li>
   )
 }

@@ -1,0 +1,157 @@
+"""What is held about people, as row ids: for a data export, an erasure on request (one
+address, everything) and the retention schedule's erasures (many people at once, sometimes
+only some of their leads). Found in a few queries per batch of people, not per person, so
+a retention run over a hundred thousand rows doesn't ask the database a million times.
+
+An address's rows are those whose email matches it in any letter case, plus the rows that
+hang off its submissions; the sales digests that named it (sent to sales, tied to no lead)
+are found by reading each digest once per batch."""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from email import message_from_bytes, policy
+
+from sqlalchemy import func
+
+from pipeline.leads.digest import PURPOSE as DIGEST_PURPOSE
+from pipeline.models.contact_message import ContactMessage
+from pipeline.models.db import db
+from pipeline.models.email_message import EmailMessage
+from pipeline.models.finder_run import FinderRun
+from pipeline.models.signup import Signup
+from pipeline.models.submission import Submission
+
+CHUNK = 500
+
+
+@dataclass
+class Held:
+    """The ids of the rows held about one address (or the part of them being erased)."""
+
+    submissions: list[str] = field(default_factory=list)
+    tests: list[str] = field(default_factory=list)
+    signups: list[int] = field(default_factory=list)
+    emails: list[str] = field(default_factory=list)
+
+
+def _chunks(values: list) -> Iterable[list]:
+    for start in range(0, len(values), CHUNK):
+        yield values[start : start + CHUNK]
+
+
+def _pairs(key, value, values: list) -> list[tuple]:
+    """(key, value) rows whose `key` is one of `values`, asked in chunks."""
+    found: list[tuple] = []
+    for chunk in _chunks(values):
+        found += db.session.execute(db.select(key, value).where(key.in_(chunk))).all()
+    return found
+
+
+def _by_person(pairs: list[tuple], people: dict[str, Held], attribute: str) -> None:
+    for person, value in pairs:
+        if person in people and value is not None:
+            getattr(people[person], attribute).append(value)
+
+
+def find_people(addresses: list[str]) -> dict[str, Held]:
+    """Everything held about each address (normalised, lower case): {address: Held}."""
+    people = {address: Held() for address in addresses}
+    keys = sorted(people)
+    for column, owner in (
+        (Submission.email, Submission.id),
+        (ContactMessage.email, ContactMessage.submission_id),
+        (FinderRun.email, FinderRun.submission_id),
+    ):
+        _by_person(_pairs(func.lower(column), owner, keys), people, "submissions")
+    owner_of = {sub: person for person, held in people.items() for sub in held.submissions}
+    subs = sorted(owner_of)
+    tests = _pairs(FinderRun.submission_id, FinderRun.id, subs)
+    _by_person([(owner_of[sub], test) for sub, test in tests], people, "tests")
+    tests = _pairs(func.lower(FinderRun.email), FinderRun.id, keys)
+    _by_person(tests, people, "tests")
+    _by_person(_pairs(func.lower(Signup.email), Signup.id, keys), people, "signups")
+    emails = _pairs(EmailMessage.submission_id, EmailMessage.id, subs)
+    _by_person([(owner_of[sub], email) for sub, email in emails], people, "emails")
+    to = func.lower(EmailMessage.to_addr)
+    _by_person(_pairs(to, EmailMessage.id, keys), people, "emails")
+    for person, digest in digests_naming({p: [p, *h.submissions] for p, h in people.items()}):
+        people[person].emails.append(digest)
+    for held in people.values():
+        for name in ("submissions", "tests", "signups", "emails"):
+            setattr(held, name, sorted(set(getattr(held, name))))
+    return people
+
+
+def find_parts(parts: dict[str, Held]) -> dict[str, Held]:
+    """Only the named submissions and sign-ups of each address, with the finder runs and
+    emails that hang off those submissions."""
+    owner_of = {sub: person for person, held in parts.items() for sub in held.submissions}
+    subs = sorted(owner_of)
+    found = {p: Held(sorted(h.submissions), [], sorted(h.signups), []) for p, h in parts.items()}
+    tests = _pairs(FinderRun.submission_id, FinderRun.id, subs)
+    _by_person([(owner_of[sub], test) for sub, test in tests], found, "tests")
+    emails = _pairs(EmailMessage.submission_id, EmailMessage.id, subs)
+    _by_person([(owner_of[sub], email) for sub, email in emails], found, "emails")
+    for held in found.values():
+        held.tests.sort()
+        held.emails.sort()
+    return found
+
+
+def left_after(parts: dict[str, Held]) -> set[str]:
+    """The addresses that would hold no submission and no sign-up once their part is gone:
+    erasing the part erases the whole person."""
+    keys = sorted(parts)
+    subs = defaultdict(set)
+    for person, sub in _pairs(func.lower(Submission.email), Submission.id, keys):
+        subs[person].add(sub)
+    signups = defaultdict(set)
+    for person, signup in _pairs(func.lower(Signup.email), Signup.id, keys):
+        signups[person].add(signup)
+    return {
+        person
+        for person, part in parts.items()
+        if subs[person] <= set(part.submissions) and signups[person] <= set(part.signups)
+    }
+
+
+def text_of(raw: bytes) -> str:
+    """A stored message's bytes and decoded text parts, in lower case: bodies may be base64
+    or quoted-printable, so the raw bytes alone could hide a name."""
+    texts = [raw.decode("utf-8", "replace")]
+    for part in message_from_bytes(raw, policy=policy.default).walk():
+        if part.get_content_maintype() == "text":
+            try:
+                texts.append(part.get_content())
+            except (LookupError, ValueError):
+                continue
+    return "\n".join(texts).lower()
+
+
+def needles_pattern(needles: Iterable[str]) -> re.Pattern | None:
+    words = sorted({n.lower() for n in needles if n}, key=len, reverse=True)
+    return re.compile("|".join(re.escape(w) for w in words)) if words else None
+
+
+def digests_naming(needles_by_person: dict[str, list[str]]) -> list[tuple[str, str]]:
+    """(person, digest email id) for every sales digest (pipeline/leads/digest.py) that
+    named one of a person's needles (their address, their lead ids): sent to sales and tied
+    to no lead, but it names the person and links to the lead. Each digest is read once."""
+    pattern = needles_pattern(n for needles in needles_by_person.values() for n in needles)
+    if pattern is None:
+        return []
+    person_of = {n.lower(): p for p, needles in needles_by_person.items() for n in needles}
+    rows = db.session.execute(
+        db.select(EmailMessage.id, EmailMessage.message_bytes).where(
+            EmailMessage.purpose == DIGEST_PURPOSE, EmailMessage.submission_id.is_(None)
+        )
+    )
+    found = []
+    for email_id, raw in rows:
+        named = {person_of[m] for m in pattern.findall(text_of(raw)) if m in person_of}
+        found += [(person, email_id) for person in named]
+    return found

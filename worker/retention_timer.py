@@ -1,0 +1,59 @@
+"""Runs beside the worker loop, as the analytics and digest timers do: once a UTC day one
+worker applies the retention schedule (pipeline/retention/). The day is claimed with a
+Redis key that names it, so one worker runs it; a run that fails gives the claim back and
+is tried again the next check (RETENTION_CHECK_SECONDS later)."""
+
+import logging
+import threading
+from datetime import UTC, datetime
+
+from flask import Flask
+from redis import Redis
+from redis.exceptions import RedisError
+from sqlalchemy.exc import SQLAlchemyError
+
+from pipeline import queues, retention
+from pipeline.models.db import db
+
+log = logging.getLogger(__name__)
+CHECK_SECONDS = 300
+RAN_PREFIX = "retention:ran:"
+
+
+def run_once(app: Flask, connection: Redis, today: str | None = None) -> dict | None:
+    """Today's run, unless a worker already did it: its counts per kind."""
+    claim = RAN_PREFIX + (today or datetime.now(UTC).date().isoformat())
+    if not connection.set(claim, "1", nx=True, ex=2 * 24 * 3600):
+        return None
+    try:
+        with app.app_context():
+            try:
+                return dict(retention.apply_schedule("schedule").counts)
+            finally:
+                db.session.remove()
+    except BaseException:
+        connection.delete(claim)
+        raise
+
+
+class RetentionTimer(threading.Thread):
+    def __init__(self, app: Flask, interval: float = CHECK_SECONDS):
+        super().__init__(name="retention-timer", daemon=True)
+        self.app = app
+        self.interval = interval
+        self.stopping = threading.Event()
+
+    def run(self) -> None:
+        connection = queues.redis_connection(self.app.config["REDIS_URL"])
+        while not self.stopping.wait(self.interval):
+            try:
+                counts = run_once(self.app, connection)
+                if counts is not None:
+                    log.info("retention: deleted %s", counts)
+            except (RedisError, SQLAlchemyError) as exc:
+                log.warning("retention timer: %s; will retry", exc)
+            except Exception:
+                log.exception("retention run failed; will retry")
+
+    def stop(self) -> None:
+        self.stopping.set()
