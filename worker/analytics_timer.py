@@ -10,7 +10,6 @@ claim back and is tried again a minute later."""
 
 import logging
 import threading
-from datetime import UTC, datetime
 
 from flask import Flask
 from redis import Redis
@@ -19,6 +18,7 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from pipeline import analytics, queues
 from pipeline.models.db import db
+from worker.daily_claim import once_today
 
 log = logging.getLogger(__name__)
 FLUSH_SECONDS = 60
@@ -42,18 +42,13 @@ def flush_once(app: Flask, connection: Redis) -> analytics.FlushReport | None:
 
 def prune_once(app: Flask, connection: Redis, today: str | None = None) -> tuple[int, int] | None:
     """Today's prune, unless a worker already did it: (totals deleted, markers deleted)."""
-    claim = PRUNED_PREFIX + (today or datetime.now(UTC).date().isoformat())
-    if not connection.set(claim, "1", nx=True, ex=2 * 24 * 3600):
-        return None
-    try:
-        with app.app_context():
-            try:
-                return analytics.prune(), analytics.forget_flushed_keys(connection)
-            finally:
-                db.session.remove()
-    except BaseException:
-        connection.delete(claim)
-        raise
+    return once_today(
+        app,
+        connection,
+        PRUNED_PREFIX,
+        lambda: (analytics.prune(), analytics.forget_flushed_keys(connection)),
+        today,
+    )
 
 
 class AnalyticsTimer(threading.Thread):

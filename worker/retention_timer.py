@@ -5,7 +5,6 @@ is tried again the next check (RETENTION_CHECK_SECONDS later)."""
 
 import logging
 import threading
-from datetime import UTC, datetime
 
 from flask import Flask
 from redis import Redis
@@ -13,7 +12,7 @@ from redis.exceptions import RedisError
 from sqlalchemy.exc import SQLAlchemyError
 
 from pipeline import queues, retention
-from pipeline.models.db import db
+from worker.daily_claim import once_today
 
 log = logging.getLogger(__name__)
 CHECK_SECONDS = 300
@@ -22,18 +21,11 @@ RAN_PREFIX = "retention:ran:"
 
 def run_once(app: Flask, connection: Redis, today: str | None = None) -> dict | None:
     """Today's run, unless a worker already did it: its counts per kind."""
-    claim = RAN_PREFIX + (today or datetime.now(UTC).date().isoformat())
-    if not connection.set(claim, "1", nx=True, ex=2 * 24 * 3600):
-        return None
-    try:
-        with app.app_context():
-            try:
-                return dict(retention.apply_schedule("schedule").counts)
-            finally:
-                db.session.remove()
-    except BaseException:
-        connection.delete(claim)
-        raise
+
+    def apply() -> dict:
+        return dict(retention.apply_schedule("schedule").counts)
+
+    return once_today(app, connection, RAN_PREFIX, apply, today)
 
 
 class RetentionTimer(threading.Thread):
