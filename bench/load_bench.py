@@ -10,12 +10,10 @@ SMTP sink, then:
    back for --sat-seconds, then the same against bench/noop_app.py (the ratio) and
    bench/floor_app.py (the least a durable write can cost), same gunicorn settings;
 3. waits for the queues to drain and checks every 202 became exactly one stored row whose
-   emails all reached the SMTP sink exactly once (by Message-ID).
+   emails all reached the SMTP sink exactly once (by Message-ID). Driver: threads and
+   http.client, keep-alive per thread.
 
-Driver: hand-written threads + http.client (keep-alive per thread), no extra dependency.
-
-    .venv/bin/python bench/load_bench.py [--rate 50] [--seconds 15] [--threads 16]
-        [--rounds 1] [--saturation-only]
+    .venv/bin/python bench/load_bench.py [--rate 50] [--seconds 15] [--threads 16] [--rounds 1]
 
 --saturation-only runs phase 2 alone (no workers, nothing verified, figures not saved): the
 quick way to compare the three figures while working on the intake path.
@@ -47,11 +45,13 @@ sys.path.insert(0, str(ROOT))
 
 from bench.figures import load_average, save_figures  # noqa: E402
 from tests.support.fault_stack import payload  # noqa: E402
+from tests.support.form_timing import TEST_TOKEN_SETTINGS  # noqa: E402
 from tests.support.smtp_sink import SmtpSink, free_port  # noqa: E402
 
 PG_ADMIN = "postgresql://postgres@127.0.0.1:5432/test"
 PG_URL = "postgresql://postgres@127.0.0.1:5432/test_load"
 REDIS_URL = "redis://127.0.0.1:6379/5"
+TOKEN_KEY = {k: str(v) for k, v in TEST_TOKEN_SETTINGS.items()}  # payload()'s tokens' key
 # Submissions by weight: the finder renders a PDF per run, so it is the rarest, as on the site.
 MIX = {"contact": 30, "guide": 20, "early_access": 20, "newsletter": 25, "finder": 5}
 PAGES = ["/", "/services", "/contact"]
@@ -299,7 +299,7 @@ def main() -> int:
            "REDIS_URL": REDIS_URL, "SMTP_URL": smtp.url, "PORT": str(port),
            "SITE_URL": f"http://127.0.0.1:{port}", "MIN_SUBMIT_SECONDS": "0",
            "SUBMISSION_RATE_LIMIT": "1000000 per minute", "WEB_CONCURRENCY": "2",
-           "WEB_THREADS": "4", "SWEEP_INTERVAL_SECONDS": "5"}  # fmt: skip
+           "WEB_THREADS": "4", "SWEEP_INTERVAL_SECONDS": "5", **TOKEN_KEY}  # fmt: skip
     flask = [sys.executable, "-m", "flask", "--app", "web:create_app"]
     subprocess.run([*flask, "db", "upgrade", "heads"], cwd=ROOT, env=env, check=True,
                    capture_output=True)  # fmt: skip
