@@ -34,7 +34,7 @@ const may2025: LegalDate = { iso: '2025-05-03', label: '3 May 2025' }
 const countingUpdate: LegalDate = { iso: '2026-11-27', label: '27 November 2026' }
 // Issue 28: the retention schedule, its periods read from the server's settings (the same
 // ones its daily run applies) when a page is served.
-const retentionUpdate: LegalDate = { iso: '2026-12-10', label: '10 December 2026' }
+const retentionUpdate: LegalDate = { iso: '2026-11-27', label: '27 November 2026' }
 const kept = publicDetails.retention
 
 export const privacyPolicy: LegalDocument = {

@@ -13,8 +13,8 @@ describe('legal pages', { timeout: 20_000 }, () => {
   it('privacy policy: dates, access control and 2FA, link to the cookie notice', () => {
     renderWithRouter(<PrivacyPolicyPage />)
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument()
-    expect(text()).toContain('Last updated 10 December 2026')
-    expect(text()).toContain('reviewed 10 December 2026')
+    expect(text()).toContain('Last updated 27 November 2026')
+    expect(text()).toContain('reviewed 27 November 2026')
     // Issue 27: what is counted, without cookies, and for how long.
     expect(text()).toContain('collected without cookies and cannot identify you')
     expect(text()).toContain('never which answer you chose')
