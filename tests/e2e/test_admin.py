@@ -190,7 +190,10 @@ def test_sign_up_grant_admin_write_publish_schedule_and_sign_out(
 
     # The list finds both; deleting asks first.
     page.goto("/admin/posts")
-    page.get_by_label("Search").fill(PREFIX)
+    # The list searches 300 ms after typing stops: act on the searched list, not on the
+    # first page the search is about to replace.
+    with page.expect_response(lambda r: "/api/admin/posts?" in r.url and "q=" in r.url):
+        page.get_by_label("Search").fill(PREFIX)
     rows = page.get_by_role("row").filter(has_text=PREFIX)
     expect(rows).to_have_count(2)
     row = rows.filter(has_text=later_title)

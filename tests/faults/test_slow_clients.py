@@ -62,13 +62,17 @@ def test_production_setup_answers_healthz_within_a_second_while_40_slow_sockets_
 
 def test_bare_gunicorn_is_frozen_by_the_same_40_slow_sockets(stack):
     """The comparison: what the proxy is for. Should this start failing (bare gunicorn
-    answering through the attack), the attack above has stopped testing anything."""
+    answering every probe within a second through the attack), the attack above has stopped
+    testing anything. Bare gunicorn frees a thread now and then (a slow socket's request
+    times out), so some probes get through: the contrast is that any fail at all, where
+    behind the proxy none does. Over as long as the proxied test, so a lucky moment can't
+    pass for health."""
     stack.processes.start_web()
     stack.processes.start_worker()
     with SlowClients(stack.processes.port, count=SLOW_SOCKETS) as attack:
-        probes = probes_during(attack, seconds=3)
-    timed_out = [p for p in probes if p.status is None]
-    assert len(timed_out) >= len(probes) / 2, probes
+        probes = probes_during(attack, seconds=ATTACK_SECONDS)
+    frozen = [p for p in probes if p.status != 200 or p.seconds >= 1]
+    assert len(frozen) >= 2, probes
 
 
 def _contact_from(port: int, source: str, forged_for: str | None = None) -> int:
