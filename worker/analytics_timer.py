@@ -9,16 +9,14 @@ is claimed with a key that names the day, so one worker prunes; a failed prune g
 claim back and is tried again a minute later."""
 
 import logging
-import threading
 
 from flask import Flask
 from redis import Redis
-from redis.exceptions import RedisError
-from sqlalchemy.exc import SQLAlchemyError
 
-from pipeline import analytics, queues
+from pipeline import analytics
 from pipeline.models.db import db
 from worker.daily_claim import once_today
+from worker.periodic import PeriodicThread
 
 log = logging.getLogger(__name__)
 FLUSH_SECONDS = 60
@@ -51,27 +49,14 @@ def prune_once(app: Flask, connection: Redis, today: str | None = None) -> tuple
     )
 
 
-class AnalyticsTimer(threading.Thread):
+class AnalyticsTimer(PeriodicThread):
     def __init__(self, app: Flask, interval: float = FLUSH_SECONDS):
-        super().__init__(name="analytics-timer", daemon=True)
-        self.app = app
-        self.interval = interval
-        self.stopping = threading.Event()
+        super().__init__(app, interval, "analytics-timer")
 
-    def run(self) -> None:
-        connection = queues.redis_connection(self.app.config["REDIS_URL"])
-        while not self.stopping.wait(self.interval):
-            try:
-                report = flush_once(self.app, connection)
-                if report and (report.keys or report.replayed):
-                    log.info("analytics: %d event(s) added to the totals", report.counts)
-                pruned = prune_once(self.app, connection)
-                if pruned:
-                    log.info("analytics: pruned %d old total(s), %d flush marker(s)", *pruned)
-            except (RedisError, SQLAlchemyError) as exc:
-                log.warning("analytics timer: %s; will retry", exc)
-            except Exception:
-                log.exception("analytics timer pass failed; will retry")
-
-    def stop(self) -> None:
-        self.stopping.set()
+    def tick(self, connection: Redis) -> None:
+        report = flush_once(self.app, connection)
+        if report and (report.keys or report.replayed):
+            log.info("analytics: %d event(s) added to the totals", report.counts)
+        pruned = prune_once(self.app, connection)
+        if pruned:
+            log.info("analytics: pruned %d old total(s), %d flush marker(s)", *pruned)

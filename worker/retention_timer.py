@@ -4,15 +4,13 @@ Redis key that names it, so one worker runs it; a run that fails gives the claim
 is tried again the next check (RETENTION_CHECK_SECONDS later)."""
 
 import logging
-import threading
 
 from flask import Flask
 from redis import Redis
-from redis.exceptions import RedisError
-from sqlalchemy.exc import SQLAlchemyError
 
-from pipeline import queues, retention
+from pipeline import retention
 from worker.daily_claim import once_today
+from worker.periodic import PeriodicThread
 
 log = logging.getLogger(__name__)
 CHECK_SECONDS = 300
@@ -28,24 +26,11 @@ def run_once(app: Flask, connection: Redis, today: str | None = None) -> dict | 
     return once_today(app, connection, RAN_PREFIX, apply, today)
 
 
-class RetentionTimer(threading.Thread):
+class RetentionTimer(PeriodicThread):
     def __init__(self, app: Flask, interval: float = CHECK_SECONDS):
-        super().__init__(name="retention-timer", daemon=True)
-        self.app = app
-        self.interval = interval
-        self.stopping = threading.Event()
+        super().__init__(app, interval, "retention-timer")
 
-    def run(self) -> None:
-        connection = queues.redis_connection(self.app.config["REDIS_URL"])
-        while not self.stopping.wait(self.interval):
-            try:
-                counts = run_once(self.app, connection)
-                if counts is not None:
-                    log.info("retention: deleted %s", counts)
-            except (RedisError, SQLAlchemyError) as exc:
-                log.warning("retention timer: %s; will retry", exc)
-            except Exception:
-                log.exception("retention run failed; will retry")
-
-    def stop(self) -> None:
-        self.stopping.set()
+    def tick(self, connection: Redis) -> None:
+        counts = run_once(self.app, connection)
+        if counts is not None:
+            log.info("retention: deleted %s", counts)
