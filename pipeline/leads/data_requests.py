@@ -23,9 +23,10 @@ from pipeline import queues, webhooks
 from pipeline.leads import erasure_ledger, sqlite_scrub
 from pipeline.leads.detail import consent_json, email_json
 from pipeline.leads.erased_files import erase_files
-from pipeline.leads.held import CHUNK, Held, find_parts, find_people, left_after
+from pipeline.leads.held import Held, find_parts, find_people, left_after
 from pipeline.leads.inbox import iso
 from pipeline.leads.notes import notes_for
+from pipeline.leads.person_keys import chunks
 from pipeline.leads.stages import lost_text
 from pipeline.models.audit_entry import AuditEntry
 from pipeline.models.consent_record import ConsentRecord
@@ -205,19 +206,15 @@ def _audit(action: str, address: str, actor_id: int | None, counts: dict) -> Aud
     return entry
 
 
-def _chunks(ids: list) -> list[list]:
-    return [ids[start : start + CHUNK] for start in range(0, len(ids), CHUNK)]
-
-
 def _delete(model, column, ids: list) -> None:
-    for chunk in _chunks(ids):
+    for chunk in chunks(ids):
         db.session.execute(db.delete(model).where(column.in_(chunk)))
 
 
 def _tally(column, owner: dict) -> Counter:
     """How many rows per person `column` (one of the owner's ids) points at."""
     counts: Counter = Counter()
-    for chunk in _chunks(sorted(owner)):
+    for chunk in chunks(sorted(owner)):
         rows = db.session.execute(
             db.select(column, func.count()).where(column.in_(chunk)).group_by(column)
         )
@@ -287,7 +284,7 @@ def erase(who: str | list[Erasure], actor_id: int | None, reason: str = "request
     ):
         _delete(model, column, sorted(of[name if name != "finder_tests" else "tests"]))
     # Another list's signup may still point at one of these submissions.
-    for chunk in _chunks(subs):
+    for chunk in chunks(subs):
         db.session.execute(
             db.update(Signup).where(Signup.submission_id.in_(chunk)).values(submission_id=None)
         )

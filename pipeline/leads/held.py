@@ -18,14 +18,13 @@ from email import message_from_bytes, policy
 from sqlalchemy import func
 
 from pipeline.leads.digest import PURPOSE as DIGEST_PURPOSE
+from pipeline.leads.person_keys import chunks
 from pipeline.models.contact_message import ContactMessage
 from pipeline.models.db import db
 from pipeline.models.email_message import EmailMessage
 from pipeline.models.finder_run import FinderRun
 from pipeline.models.signup import Signup
 from pipeline.models.submission import Submission
-
-CHUNK = 500
 
 
 @dataclass
@@ -38,15 +37,10 @@ class Held:
     emails: list[str] = field(default_factory=list)
 
 
-def _chunks(values: list) -> Iterable[list]:
-    for start in range(0, len(values), CHUNK):
-        yield values[start : start + CHUNK]
-
-
 def _pairs(key, value, values: list) -> list[tuple]:
     """(key, value) rows whose `key` is one of `values`, asked in chunks."""
     found: list[tuple] = []
-    for chunk in _chunks(values):
+    for chunk in chunks(values):
         found += db.session.execute(db.select(key, value).where(key.in_(chunk))).all()
     return found
 

@@ -4,6 +4,8 @@ folds everything), so code that starts from addresses asks the database for thei
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from sqlalchemy import func
 
 from pipeline.mail import mailbox_key
@@ -12,7 +14,14 @@ from pipeline.models.email_message import EmailMessage
 from pipeline.models.submission import Submission
 
 PERSON_KEY = func.lower(Submission.email)
+# Ids or keys per IN (...) list: well under every database's bound on a statement's values.
 CHUNK = 500
+
+
+def chunks(values: list) -> Iterator[list]:
+    """`values` in runs of CHUNK, for one query per run."""
+    for start in range(0, len(values), CHUNK):
+        yield values[start : start + CHUNK]
 
 
 def emails_to(key: str):
@@ -25,11 +34,9 @@ def keys_of(addresses) -> dict[str, str]:
     """address → person key, for addresses some submission has."""
     wanted = sorted(set(addresses))
     found: dict[str, str] = {}
-    for start in range(0, len(wanted), CHUNK):
+    for chunk in chunks(wanted):
         rows = db.session.execute(
-            db.select(Submission.email, PERSON_KEY)
-            .where(Submission.email.in_(wanted[start : start + CHUNK]))
-            .distinct()
+            db.select(Submission.email, PERSON_KEY).where(Submission.email.in_(chunk)).distinct()
         )
         found.update(dict(rows.all()))
     return found

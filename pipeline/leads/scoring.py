@@ -10,7 +10,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 
 from pipeline import finder
-from pipeline.leads.person_keys import CHUNK, PERSON_KEY
+from pipeline.leads.person_keys import PERSON_KEY, chunks
 from pipeline.leads.plans import plan_key
 from pipeline.leads.score_weights import weights
 from pipeline.models.contact_message import PLANS, ROLES, ContactMessage
@@ -39,17 +39,12 @@ class Facts:
     newsletter_confirmed: bool = False
 
 
-def _chunks(keys: list[str]):
-    for start in range(0, len(keys), CHUNK):
-        yield keys[start : start + CHUNK]
-
-
 def facts_for(keys) -> dict[str, Facts]:
     """Person key → Facts, in four queries per 500 people."""
     keys = sorted(set(keys))
     facts: dict[str, Facts] = defaultdict(Facts)
     real = Submission.is_spam.is_(False)
-    for chunk in _chunks(keys):
+    for chunk in chunks(keys):
         for key, submission, contact in db.session.execute(
             db.select(PERSON_KEY, Submission, ContactMessage)
             .outerjoin(ContactMessage, ContactMessage.submission_id == Submission.id)
