@@ -26,6 +26,15 @@ def count(model) -> int:
     return db.session.scalar(db.select(db.func.count()).select_from(model))
 
 
+def moves_of(submission_id: str) -> list[LeadEvent]:
+    """A demo lead's stage moves, oldest first."""
+    return db.session.scalars(
+        db.select(LeadEvent)
+        .where(LeadEvent.submission_id == submission_id)
+        .order_by(LeadEvent.created_at)
+    ).all()
+
+
 def test_a_year_loads_once_with_totals_and_leads_that_agree(app):
     runner = app.test_cli_runner()
     result = runner.invoke(args=["content", "load-demo-analytics"])
@@ -101,11 +110,7 @@ def test_kind_rows_and_stage_histories_are_the_apps_own(app):
 
         stages = Counter()
         for handling in db.session.scalars(db.select(LeadHandling)):
-            moves = db.session.scalars(
-                db.select(LeadEvent)
-                .where(LeadEvent.submission_id == handling.submission_id)
-                .order_by(LeadEvent.created_at)
-            ).all()
+            moves = moves_of(handling.submission_id)
             submission = db.session.get(Submission, handling.submission_id)
             assert [m.from_value for m in moves] == ["new", *[m.to_value for m in moves[:-1]]]
             assert moves[-1].to_value == handling.stage
@@ -183,11 +188,7 @@ def test_the_overviews_pipeline_reads_the_demos_progress(app):
     with app.app_context():
         leads.load_analytics_demo(days=120, today=date(2026, 11, 27))
         for handling in db.session.scalars(db.select(LeadHandling)):
-            moves = db.session.scalars(
-                db.select(LeadEvent)
-                .where(LeadEvent.submission_id == handling.submission_id)
-                .order_by(LeadEvent.created_at)
-            ).all()
+            moves = moves_of(handling.submission_id)
             assert handling.first_stage_change_at == moves[0].created_at
             won = [m.created_at for m in moves if m.to_value == "won"]
             assert handling.won_at == (won[0] if won else None)
