@@ -5,10 +5,9 @@ machine holds every upload, and a restore puts them back where every machine rea
 
 from __future__ import annotations
 
-import mimetypes
 from collections.abc import Iterator
 
-from pipeline import storage
+from pipeline import blog, storage
 
 
 def names() -> Iterator[str]:
@@ -25,5 +24,4 @@ def read(name: str) -> bytes:
 
 def write(name: str, data: bytes) -> None:
     """Store one upload under its own name (a restore: the same name the posts link to)."""
-    kind = mimetypes.guess_type(name)[0] or "application/octet-stream"
-    storage.current().put(name, data, kind)
+    storage.current().put(name, data, blog.content_type(name))

@@ -52,9 +52,10 @@ from pipeline.blog.published import (
 from pipeline.blog.published import (
     list_posts as list_published,
 )
-from pipeline.blog.uploads import UploadError, store, too_large_message
+from pipeline.blog.uploads import UploadError, content_type, store, too_large_message
 
 __all__ = [
+    "content_type",
     "BODY_SIZES",
     "CategoryError",
     "DEFAULT_PAGE_SIZE",

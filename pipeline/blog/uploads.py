@@ -33,6 +33,13 @@ log = logging.getLogger(__name__)
 FORMATS = {"PNG": "png", "JPEG": "jpg", "WEBP": "webp", "GIF": "gif"}
 CONTENT_TYPES = {"png": "image/png", "jpg": "image/jpeg", "webp": "image/webp", "gif": "image/gif"}
 NAME_BYTES = 18
+
+
+def content_type(name: str) -> str:
+    """The Content-Type a stored upload is served with, from its extension."""
+    return CONTENT_TYPES.get(name.rsplit(".", 1)[-1], "application/octet-stream")
+
+
 NOT_AN_IMAGE = "Upload a PNG, JPEG, WebP or GIF image."
 EMPTY = "The file is empty."
 # Pillow's parsers meet hostile bytes with many exception types (OSError, SyntaxError,
@@ -131,5 +138,5 @@ def store(data: bytes) -> str:
     target = storage.current()
     # The picture itself last: its URL is only handed out once every copy is in place.
     for suffix, content in sorted(files.items(), key=lambda item: item[0] == f".{extension}"):
-        target.put(f"{stem}{suffix}", content, CONTENT_TYPES[suffix.rsplit(".", 1)[1]])
+        target.put(f"{stem}{suffix}", content, content_type(suffix))
     return f"/uploads/{stem}.{extension}"
