@@ -44,6 +44,23 @@ def tables_with_rows() -> list[str]:
         ]
 
 
+def has_tables() -> bool:
+    db.session.remove()
+    with db.engine.connect() as conn:
+        return bool(inspect(conn).get_table_names())
+
+
+def clear() -> None:
+    """No tables at all, as a new database (what a restore into one puts back on failure)."""
+    db.session.remove()
+    db.engine.dispose()
+    if dialect() == "sqlite":
+        sqlite_file.clear(sqlite_file.database_path())
+    else:
+        postgres_tools.clear()
+    db.engine.dispose()
+
+
 def load(source: Path) -> None:
     """Replace the current database with the dump (the caller has checked it may)."""
     db.session.remove()
