@@ -136,6 +136,7 @@ def restore(
             raise BackupError(
                 f"restore failed while {step}: {_one_line(exc)}; {_undo(kept, written)}"
             ) from None
+        previous.discard(kept)
     return RestoreReport(
         manifest, loaded, migrated, len(manifest.upload_names), erased, held, signed
     )
@@ -156,12 +157,17 @@ def _undo(kept: previous.Previous, written: uploads.Written) -> str:
         failed.append(f"the database ({_one_line(exc)})")
     if not failed:
         return "nothing was changed: the database and the uploads are as they were"
-    kept_note = f"; the previous database is in {_rescued(kept)}" if kept.dump else ""
-    return f"and putting back {' and '.join(failed)} failed too{kept_note}"
+    return (
+        f"and putting back {' and '.join(failed)} failed too; the previous database is in "
+        f"{_rescued(kept)}"
+    )
 
 
-def _rescued(kept: previous.Previous) -> Path:
-    """The previous database's dump, moved out of the temporary folder that is about to go."""
-    target = Path(tempfile.mkdtemp(prefix="restore-previous-")) / kept.dump.name
-    kept.dump.rename(target)
-    return target
+def _rescued(kept: previous.Previous) -> str:
+    """Where the previous database is; a copy is moved out of the temporary folder that is
+    about to go."""
+    if kept.copy is None:
+        return kept.where()
+    target = Path(tempfile.mkdtemp(prefix="restore-previous-")) / kept.copy.name
+    kept.copy.rename(target)
+    return str(target)

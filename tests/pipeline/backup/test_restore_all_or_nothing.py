@@ -16,6 +16,14 @@ from tests.support.fresh_database import fresh_app
 from tests.support.leads_factory import submit_contact
 
 GONE = "gone.person@example.com"
+# Every table, index (the blog search's trigram index among them), trigger and function.
+SCHEMA = {
+    "sqlite": "SELECT type, name, sql FROM sqlite_master",
+    "postgresql": "SELECT 'index', indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' "
+    "UNION ALL SELECT 'trigger', tgname, tgrelid::regclass::text FROM pg_trigger "
+    "WHERE NOT tgisinternal UNION ALL SELECT 'function', proname, prosrc FROM pg_proc "
+    "WHERE pronamespace = 'public'::regnamespace",
+}
 
 
 def _picture(colour) -> bytes:
@@ -27,10 +35,13 @@ def _picture(colour) -> bytes:
 def _state(app) -> tuple[dict, dict]:
     """Every table's rows and every stored upload's bytes."""
     with app.app_context():
+        present = set(db.inspect(db.engine).get_table_names())
         tables = {
             table.name: sorted(map(repr, db.session.execute(db.select(table)).all()))
             for table in db.metadata.sorted_tables
+            if table.name in present
         }
+        tables["(schema)"] = sorted(db.session.execute(db.text(SCHEMA[db.engine.dialect.name])))
         db.session.remove()
         store = storage.current()
         files = {name: store.get(name) for name in store.names()}
@@ -74,9 +85,30 @@ def test_a_restore_that_fails_at_any_step_changes_nothing(app, client, tmp_path,
     miscounted = rewritten(app, made, tmp_path / "miscounted.tar", tables={"submissions": 3})
 
     with fresh_app(app, tmp_path) as target:
+        # Into a new database, failing after the backup's rows were loaded and migrated and
+        # its mail held: a database with no tables again, and no upload.
+        with monkeypatch.context() as patch:
+            patch.setattr(restoring.replay, "replay", _fails_after(restoring.replay.replay, "x"))
+            failed = cli(target, "restore", str(made))
+        assert failed.exit_code == 1 and "nothing was changed" in failed.output
+        tables, files = _state(target)
+        assert (tables, files) == ({"(schema)": tables["(schema)"]}, {})
+        assert [row for row in tables["(schema)"] if row[0] != "function"] == []
+
         # The site as it is now: the backup restored (the person erased again), then a new
         # lead and a new picture, and none of the backup's own uploads.
         assert cli(target, "restore", str(made)).exit_code == 0
+        with target.app_context():
+            if db.engine.dialect.name == "postgresql":  # the old schema gone, pg_trgm kept
+                schemas = db.session.scalars(db.text("SELECT nspname FROM pg_namespace")).all()
+                assert "restore_previous" not in schemas
+                where = db.session.scalars(
+                    db.text(
+                        "SELECT extnamespace::regnamespace::text "
+                        "FROM pg_extension WHERE extname = 'pg_trgm'"
+                    )
+                )
+                assert set(where) <= {"public"}
         submit_contact(target.test_client(), "New", "new@example.com", "After the restore")
         with target.app_context():
             store = storage.current()
