@@ -55,6 +55,9 @@ def test_export_finds_and_erase_removes_every_spelling(app, client, run_worker):
         for typed, _ in SPELLINGS
     }  # fmt: skip
     run_worker()
+    with app.app_context():  # the inbox's search finds them by any spelling too
+        found = leads.list_leads(leads.LeadFilter(q="élodie.dupont"))["leads"]
+        assert sorted(lead["id"] for lead in found) == leads_of["ÉLODIE.DUPONT@example.fr"]
     for typed, asked in SPELLINGS:
         assert sorted(_stored(app, typed)) == leads_of[typed], typed
         with app.app_context():
