@@ -56,14 +56,26 @@ def list_() -> None:
     help="Let the outbox, unsent emails and today's digest go (only if nothing can have "
     "been sent since the backup).",
 )
-def restore(file: Path, force: bool, resend_pending: bool) -> None:
-    """Restore FILE into an empty database: migrate it forward, put its uploads back,
-    replay the erasures made since, hold what it had yet to send."""
+@click.option(
+    "--trust-unsigned",
+    is_flag=True,
+    help="Restore a backup whose signature does not verify with this SECRET_KEY (one made "
+    "by a version that did not sign backups). Its rows are taken as they are: use it only "
+    "for a file you know nobody altered. Its uploads are still checked to be images.",
+)
+def restore(file: Path, force: bool, resend_pending: bool, trust_unsigned: bool) -> None:
+    """Restore FILE into an empty database: migrate it forward, replay the erasures made
+    since, hold what it had yet to send, put its uploads back. All or nothing: on any
+    failure the database and the uploads are left as they were."""
     try:
-        report = backup.restore(file, force=force, resend_pending=resend_pending)
+        report = backup.restore(
+            file, force=force, resend_pending=resend_pending, trust_unsigned=trust_unsigned
+        )
     except backup.BackupError as exc:
         raise click.ClickException(str(exc)) from None
     m = report.manifest
+    if not report.signed:
+        click.echo("--trust-unsigned: the backup's signature did not verify; restored as it is")
     click.echo(
         f"restored the backup of {m.created_at:%Y-%m-%d %H:%M:%S} UTC: "
         f"{sum(report.loaded_counts.values())} row(s) as in its manifest, "

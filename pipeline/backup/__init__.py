@@ -1,7 +1,8 @@
 """Backups and restore (issue 28): `create` writes the database (a consistent snapshot) and
 the uploads into one tar in BACKUP_DIR with a manifest, keeping BACKUP_KEEP of them;
-`restore` loads one into an empty database, migrates it forward, replays the erasures the
-ledger recorded since, and holds what it had yet to send. What web/ (flask backup) calls.
+`restore` checks its signature and its uploads, loads it into an empty database, migrates
+it forward, replays the erasures the ledger recorded since, holds what it had yet to send
+and puts its uploads back, all or nothing. What web/ (flask backup) calls.
 docs/operations.md, "Backups and restore"."""
 
 from pipeline.backup.hold import Held, HeldJob

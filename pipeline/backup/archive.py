@@ -59,6 +59,7 @@ class Writer:
 
     def finish(self, manifest: Manifest) -> Path:
         manifest.files = dict(self.files)
+        manifest.sign()
         data = manifest.to_bytes()
         info = tarfile.TarInfo(MANIFEST_NAME)
         info.size, info.mode = len(data), 0o600

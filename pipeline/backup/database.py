@@ -44,14 +44,29 @@ def tables_with_rows() -> list[str]:
         ]
 
 
+def has_tables() -> bool:
+    db.session.remove()
+    with db.engine.connect() as conn:
+        return bool(inspect(conn).get_table_names())
+
+
+def clear_sqlite() -> None:
+    """No tables at all, as a new database (what a restore into one puts back on failure;
+    PostgreSQL's restore puts its old schema back instead: previous.py)."""
+    db.session.remove()
+    db.engine.dispose()
+    sqlite_file.clear(sqlite_file.database_path())
+    db.engine.dispose()
+
+
 def load(source: Path) -> None:
-    """Replace the current database with the dump (the caller has checked it may)."""
+    """Replace the current database with the dump (the caller has checked it may, and on
+    PostgreSQL set the old schema aside: the dump loads into the new, empty `public`)."""
     db.session.remove()
     db.engine.dispose()
     if dialect() == "sqlite":
         sqlite_file.copy(source, sqlite_file.database_path())
     else:
-        postgres_tools.clear()
         postgres_tools.load(source)
     db.engine.dispose()
 

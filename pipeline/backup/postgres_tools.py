@@ -92,16 +92,9 @@ def dump(target: Path, before_snapshot: Callable[[], object]) -> tuple[dict[str,
     return counts, revision
 
 
-def clear() -> None:
-    """An empty public schema (tables, the rollup triggers' functions, sequences), so the
-    dump loads as into a new database. Needs the schema's owner, the database's by default."""
-    with db.engine.begin() as conn:
-        conn.execute(text("DROP SCHEMA public CASCADE"))
-        conn.execute(text("CREATE SCHEMA public"))
-    db.engine.dispose()
-
-
 def load(source: Path) -> None:
+    """Into the current `public` schema, which must be empty (restore sets the old one aside:
+    postgres_aside.py)."""
     with db.engine.connect() as conn:
         program = check_client("pg_restore", conn)
     db.engine.dispose()

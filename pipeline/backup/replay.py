@@ -2,11 +2,12 @@
 since the backup's snapshot is made again, so a person erased after the backup was taken
 does not come back with it.
 
-The ledger holds keyed hashes, not addresses: each address the restored database holds is
-hashed the same way (same SECRET_KEY: the manifest's fingerprint is checked before loading)
-and the ones in the ledger are erased through leads.erase, exactly as the first time: with
-the same reason, and, where the retention schedule took only some of a person's records
-(the entry names their ids), only those again.
+The ledger holds keyed hashes, not addresses: each address the restored database holds (by
+its key, mail.address_key, and as stored, for lines written before the key existed) is
+hashed the same way (same SECRET_KEY: the manifest's fingerprint and signature are checked
+before loading) and the ones in the ledger are erased through leads.erase, exactly as the
+first time: with the same reason, and, where the retention schedule took only some of a
+person's records (the entry names their ids), only those again.
 
 Entries from a little before the snapshot count too (MARGIN): the ledger line is written as
 the erasure starts and the erasure commits moments later, so an erasure begun just before
@@ -17,34 +18,23 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 
-from sqlalchemy import func
-
 from pipeline import leads
-from pipeline.models.contact_message import ContactMessage
 from pipeline.models.db import db
-from pipeline.models.email_message import EmailMessage
-from pipeline.models.finder_run import FinderRun
-from pipeline.models.mail_suppression import MailSuppression
-from pipeline.models.signup import Signup
-from pipeline.models.submission import Submission
 
 MARGIN = timedelta(minutes=15)
-# Every column erase() finds a person by (pipeline/leads/data_requests.py `_find`).
-ADDRESS_COLUMNS = (
-    Submission.email,
-    ContactMessage.email,
-    FinderRun.email,
-    Signup.email,
-    EmailMessage.to_addr,
-    MailSuppression.email,
-)
 
 
-def held_addresses() -> set[str]:
-    found: set[str] = set()
-    for column in ADDRESS_COLUMNS:
-        rows = db.session.scalars(db.select(func.lower(column)).distinct())
-        found |= {leads.normalise(address) for address in rows if address}
+def held_people() -> dict[str, str]:
+    """{ledger hash: person key} for every person the database holds, under each hash a
+    ledger line about them may carry (leads.subject_hashes)."""
+    found: dict[str, str] = {}
+    # Every column erase() finds a person by, with the address as stored: ledger lines
+    # written before the address key hashed that, trimmed and lower-cased.
+    for address_column, key_column in leads.ADDRESS_COLUMNS:
+        rows = db.session.execute(db.select(key_column, address_column).distinct())
+        for key, address in rows:
+            if key:
+                found.update(dict.fromkeys(leads.subject_hashes(address or key), key))
     return found
 
 
@@ -85,14 +75,10 @@ def replay(snapshot_at: datetime) -> int:
     wanted = {entry.person for entry in entries}
     if not wanted:
         return 0
-    hashes = {}
-    for address in sorted(held_addresses()):
-        person = leads.subject_hash(address)
-        if person in wanted:
-            hashes[person] = address
+    hashes = {person: key for person, key in held_people().items() if person in wanted}
     by_reason = _erasures(entries, hashes)
     for reason, erasures in sorted(by_reason.items()):
         # Each goes through erase() as the first time; receivers are told again (harmless:
         # a person.erased is idempotent for them), and the ledger gets the replay's lines.
         leads.erase(erasures, None, reason=reason)
-    return len(hashes)
+    return len(set(hashes.values()))

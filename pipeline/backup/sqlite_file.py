@@ -24,6 +24,14 @@ def copy(source: Path, target: Path) -> None:
         src.backup(dst)
 
 
+def clear(path: Path) -> None:
+    """Every page of the database replaced by those of a new, empty one (through the backup
+    API, like a load: a connection still open elsewhere sees an empty database, not a
+    file swapped under it)."""
+    with closing(sqlite3.connect(":memory:")) as empty, closing(sqlite3.connect(path)) as dst:
+        empty.backup(dst)
+
+
 def tables(path: Path) -> list[str]:
     with closing(sqlite3.connect(path)) as conn:
         rows = conn.execute(

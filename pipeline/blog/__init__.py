@@ -52,6 +52,7 @@ from pipeline.blog.published import (
 from pipeline.blog.published import (
     list_posts as list_published,
 )
+from pipeline.blog.stored_check import check_stored, is_upload_name
 from pipeline.blog.uploads import UploadError, content_type, store, too_large_message
 
 __all__ = [
@@ -68,6 +69,7 @@ __all__ = [
     "UploadError",
     "body_html",
     "category_by_slug",
+    "check_stored",
     "counts",
     "delete_category",
     "delete_post",
@@ -75,6 +77,7 @@ __all__ = [
     "feed_posts",
     "get_post",
     "image_set",
+    "is_upload_name",
     "list_posts",
     "list_published",
     "load_demo_content",

@@ -4,7 +4,7 @@ conventions 1-3): one Redis round trip, and no receiver is ever called on this p
 
 from dataclasses import dataclass
 
-from pipeline import queues, webhooks
+from pipeline import mail, queues, webhooks
 from pipeline.intake import statement
 from pipeline.models.db import db, utcnow
 from pipeline.models.submission import Submission
@@ -19,11 +19,21 @@ class Accepted:
     status: str
 
 
+def keyed(rows: list[db.Model]) -> None:
+    """Every row that stores a person's address gets its look-up key here, where every
+    form's rows pass: export, erase and retention find a person by email_key alone, so a
+    form can't store a row they would miss (pipeline.mail.address_key)."""
+    for row in rows:
+        if hasattr(type(row), "email_key") and getattr(row, "email", None) is not None:
+            row.email_key = mail.address_key(row.email)
+
+
 def submit(
     submission: Submission, details: list[db.Model], func: str, announce: bool = True
 ) -> Accepted:
     """`announce=False`: the feature emits lead.created itself, later (the tool finder,
     once its tools are chosen: pipeline/finder/sales.py)."""
+    keyed([submission, *details])
     # Parent first: PostgreSQL checks the detail rows' foreign keys at flush.
     db.session.add(submission)
     db.session.flush()
@@ -47,6 +57,7 @@ def submit_rows(
     """submit() (or store_spam() with a `spam_reason`) for a submission whose rows are all
     new, unsaved objects: on PostgreSQL in one statement and one round trip
     (pipeline/intake/statement.py); elsewhere (SQLite, in-process) through the session."""
+    keyed([submission, *details])
     if db.engine.dialect.name != "postgresql":
         if spam_reason:
             return store_spam(submission, details, spam_reason)
@@ -80,6 +91,7 @@ def store_spam(submission: Submission, details: list[db.Model], reason: str) -> 
     """A bot's (or a suspect) submission is kept for inspection but never processed, never
     mailed to its address and never notified to sales. `reason`: web/api/spam.py's."""
     _mark_spam(submission, reason)
+    keyed([submission, *details])
     db.session.add(submission)
     db.session.flush()
     db.session.add_all(details)

@@ -13,6 +13,7 @@ from pipeline.leads.data_requests import (
     export,
     normalise,
     subject_hash,
+    subject_hashes,
 )
 from pipeline.leads.demo import DAYS as DEMO_DAYS
 from pipeline.leads.demo import DemoResult, load_analytics_demo
@@ -30,6 +31,7 @@ from pipeline.leads.digest import skip_today as skip_digest_today
 from pipeline.leads.erasure_ledger import LedgerEntry, ledger_path
 from pipeline.leads.erasure_ledger import entries as ledger_entries
 from pipeline.leads.follow_ups import set_follow_up
+from pipeline.leads.held import ADDRESS_COLUMNS
 from pipeline.leads.inbox import (
     HANDLED_CHOICES,
     KIND_LABELS,
@@ -56,6 +58,7 @@ from pipeline.leads.sales_state import LeadActionError
 from pipeline.leads.stages import LOST_DETAIL_MAX, LOST_REASONS, STAGE_LABELS, STAGES, set_stage
 
 __all__ = [
+    "ADDRESS_COLUMNS",
     "DEMO_DAYS",
     "ERASE_COUNTS",
     "HANDLED_CHOICES",
@@ -103,6 +106,7 @@ __all__ = [
     "skip_digest_today",
     "stored_report",
     "subject_hash",
+    "subject_hashes",
     "summary_json",
     "wants_digest",
 ]

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from sqlalchemy import func
 
-from pipeline import queues, webhooks
+from pipeline import mail, queues, webhooks
 from pipeline.leads import erasure_ledger, sqlite_scrub
 from pipeline.leads.detail import consent_json, email_json
 from pipeline.leads.erased_files import erase_files
@@ -46,18 +46,25 @@ from pipeline.settings import setting
 
 
 def normalise(address: str) -> str:
-    return address.strip().lower()
+    """The key a person is found by (mail.address_key): the same for every spelling."""
+    return mail.address_key(address)
 
 
 def subject_hash(address: str) -> str:
     """Keyed with the app's secret, so the hash can't be reversed by hashing guesses
-    without the key, yet the same address always gives the same hash."""
+    without the key, yet every spelling of an address gives the same hash."""
+    return _keyed_hash(normalise(address))
+
+
+def subject_hashes(address: str) -> set[str]:
+    """The hashes a ledger line about this address may hold: today's, and the one written
+    before the address key (issue 33), of the address trimmed and lower-cased."""
+    return {subject_hash(address), _keyed_hash(address.strip().lower())}
+
+
+def _keyed_hash(text: str) -> str:
     key = str(setting("SECRET_KEY")).encode()
-    return hmac.new(key, normalise(address).encode(), hashlib.sha256).hexdigest()
-
-
-def _matches(column, address: str):
-    return func.lower(column) == address
+    return hmac.new(key, text.encode(), hashlib.sha256).hexdigest()
 
 
 def _rows(model, column, ids) -> list:
@@ -165,7 +172,7 @@ def export(address: str, actor_id: int | None) -> dict:
                 "created_at": iso(s.created_at),
             }
             for s in db.session.scalars(
-                db.select(MailSuppression).where(_matches(MailSuppression.email, address))
+                db.select(MailSuppression).where(MailSuppression.email_key == address)
             )
         ],  # fmt: skip
     }
@@ -290,9 +297,9 @@ def erase(who: str | list[Erasure], actor_id: int | None, reason: str = "request
         )
     _delete(Submission, Submission.id, subs)
     suppressed = sorted(whole - keep)
-    for p, count in _tally(MailSuppression.email, {p: p for p in suppressed}).items():
+    for p, count in _tally(MailSuppression.email_key, {p: p for p in suppressed}).items():
         counts[p]["suppressions"] = count
-    _delete(MailSuppression, MailSuppression.email, suppressed)
+    _delete(MailSuppression, MailSuppression.email_key, suppressed)
     # Receivers hold what earlier events told them: they are asked to erase it too.
     told = []
     for p, held in people.items():
@@ -313,7 +320,9 @@ def erase(who: str | list[Erasure], actor_id: int | None, reason: str = "request
         totals.update(mine)
     db.session.commit()
     if db.engine.dialect.name == "sqlite":
-        sqlite_scrub.scrub(db.engine, *sorted(whole))
+        # Every spelling stored, as stored: the file holds the bytes as they were written.
+        stored = {s for p in whole for s in people[p].spellings}
+        sqlite_scrub.scrub(db.engine, *sorted(whole | stored))
     return {name: totals[name] for name in ERASE_COUNTS}
 
 

@@ -139,9 +139,9 @@ def _signup(submission: Submission) -> dict | None:
         return None
     signup = db.session.scalars(
         db.select(Signup).where(
-            Signup.list_name == submission.kind, Signup.email == submission.email.lower()
+            Signup.list_name == submission.kind, Signup.email_key == submission.email_key
         )
-    ).one_or_none()
+    ).first()
     if signup is None:
         return None
     consents = db.session.scalars(
@@ -247,9 +247,7 @@ def detail(submission_id: str, conn: Redis | None) -> dict | None:
         "handling": _handling(handling),
         # How many leads the person (same address, people.py) has sent, this one included.
         "person_leads": db.session.scalar(
-            db.select(db.func.count()).where(
-                db.func.lower(Submission.email) == submission.email.lower()
-            )
+            db.select(db.func.count()).where(Submission.email_key == submission.email_key)
         ),
         "notes": notes.notes_for([submission.id]),
         "timeline": timeline.events_for([submission.id]),

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 
-from pipeline.leads.held import Held, needles_pattern, text_of
+from pipeline.leads.held import Held, fold, needles_pattern, text_of
 from pipeline.settings import setting
 
 
@@ -17,13 +17,15 @@ def erase_files(people: dict[str, Held], whole: set[str]) -> dict[str, Counter]:
     counts = {person: Counter(eml_files=0, cached_files=0) for person in people}
     email_owner = {email: p for p, held in people.items() for email in held.emails}
     outbox_dir = Path(setting("MAIL_OUTBOX_DIR"))
-    named = needles_pattern(whole)
+    # Each spelling the person's rows stored, and the key: any of them names the person.
+    owner_of = {fold(n): p for p in whole for n in (p, *people[p].spellings)}
+    named = needles_pattern(owner_of)
     if outbox_dir.is_dir():
         for path in outbox_dir.glob("*.eml"):
             owner = email_owner.get(path.stem)
             if owner is None and named is not None:
                 match = named.search(text_of(path.read_bytes()))
-                owner = match.group(0) if match else None
+                owner = owner_of.get(match.group(0)) if match else None
             if owner in counts:
                 path.unlink(missing_ok=True)
                 counts[owner]["eml_files"] += 1

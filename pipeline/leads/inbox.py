@@ -11,6 +11,7 @@ from datetime import date, datetime, timedelta
 
 from sqlalchemy import Select, or_
 
+from pipeline import mail
 from pipeline.leads import scoring
 from pipeline.leads.follow_ups import follow_up_json, local_today
 from pipeline.leads.person_keys import keys_of
@@ -109,6 +110,8 @@ def filtered(lead_filter: LeadFilter) -> Select:
             or_(
                 Submission.name.icontains(text, autoescape=True),
                 Submission.email.icontains(text, autoescape=True),
+                # Any spelling of the address (SQLite's case-insensitive LIKE is ASCII only).
+                Submission.email_key.contains(mail.address_key(text), autoescape=True),
                 ContactMessage.message.icontains(text, autoescape=True),
                 FinderRun.company_name.icontains(text, autoescape=True),
             )

@@ -1,11 +1,9 @@
 """People: every lead with the same email address is one person.
 
-The address is compared as pipeline.mail.normalise has it (trimmed, lower case), which the
-database can do too (lower(email)): the forms store addresses already normalised by
-email-validator (domain in its canonical form), so only the local part's case can differ,
-and the GDPR export and erase (data_requests.py) find a person's rows by the same rule, so
-a person here is exactly what an erase would remove. accounts.canonical (NFKC, IDNA) is for
-admin sign-ins and can't be run inside a query.
+The address is compared by its stored key, email_key (pipeline.mail.address_key: NFKC,
+Unicode case folding, the IDNA domain), worked out in Python when the row was stored, the
+same key the GDPR export and erase (data_requests.py) and the retention schedule find a
+person's rows by, so a person here is exactly what an erase would remove.
 
 The inbox lists people (newest activity first) under the same filters as leads: a person is
 listed when one of their leads matches. Their page (person_timeline.py) shows every lead."""
@@ -38,8 +36,6 @@ def leads_of(keys: list[str]) -> dict[str, list[tuple]]:
             .where(PERSON_KEY.in_(keys[start : start + 500]))
             .order_by(Submission.created_at.desc(), Submission.id.desc())
         ).all()
-        # Keyed by the database's own lower(): SQLite's folds ASCII only, and the keys the
-        # caller passes came from the database.
         for key, *lead in rows:
             found[key].append(tuple(lead))
     return found

@@ -1,19 +1,17 @@
-"""How leads are grouped into people (people.py): by address, as lower(email) in the
-database. Keys are always the database's own (SQLite's lower() folds ASCII only, Python's
-folds everything), so code that starts from addresses asks the database for their keys."""
+"""How leads are grouped into people (people.py): by the stored key of their address,
+email_key (pipeline.mail.address_key: NFKC, Unicode case folding, the IDNA domain), worked
+out in Python when a row is stored. Never by the database's lower(): SQLite's folds ASCII
+only, so a key made there would differ from the one Python makes for `ÉLODIE@…`."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
-from sqlalchemy import func
-
-from pipeline.mail import mailbox_key
-from pipeline.models.db import db
+from pipeline.mail import address_key
 from pipeline.models.email_message import EmailMessage
 from pipeline.models.submission import Submission
 
-PERSON_KEY = func.lower(Submission.email)
+PERSON_KEY = Submission.email_key
 # Ids or keys per IN (...) list: well under every database's bound on a statement's values.
 CHUNK = 500
 
@@ -25,18 +23,11 @@ def chunks(values: list) -> Iterator[list]:
 
 
 def emails_to(key: str):
-    """The condition for emails sent to the person with this key: their mailbox's indexed
-    to_key, narrowed to this very spelling (a +tag variant is another person here)."""
-    return (EmailMessage.to_key == mailbox_key(key)) & (func.lower(EmailMessage.to_addr) == key)
+    """The condition for emails sent to the person with this key (their address's, indexed;
+    not the mailbox's to_key: a +tag variant is another person here)."""
+    return EmailMessage.email_key == key
 
 
 def keys_of(addresses) -> dict[str, str]:
-    """address → person key, for addresses some submission has."""
-    wanted = sorted(set(addresses))
-    found: dict[str, str] = {}
-    for chunk in chunks(wanted):
-        rows = db.session.execute(
-            db.select(Submission.email, PERSON_KEY).where(Submission.email.in_(chunk)).distinct()
-        )
-        found.update(dict(rows.all()))
-    return found
+    """address → person key."""
+    return {address: address_key(address) for address in set(addresses)}

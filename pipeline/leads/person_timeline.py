@@ -71,7 +71,7 @@ def person(lead_id: str) -> dict | None:
         db.select(EmailMessage).where(or_(EmailMessage.submission_id.in_(ids),
                                           emails_to(key)))
     ))  # fmt: skip
-    signups = list(db.session.scalars(db.select(Signup).where(db.func.lower(Signup.email) == key)))
+    signups = list(db.session.scalars(db.select(Signup).where(Signup.email_key == key)))
     consents = list(db.session.scalars(
         db.select(ConsentRecord).where(ConsentRecord.signup_id.in_([s.id for s in signups]))
     ))  # fmt: skip

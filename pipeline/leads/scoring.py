@@ -70,8 +70,8 @@ def facts_for(keys) -> dict[str, Facts]:
         ):
             facts[key].roles.add(role)
         for key in db.session.scalars(
-            db.select(db.func.lower(Signup.email)).where(
-                db.func.lower(Signup.email).in_(chunk),
+            db.select(Signup.email_key).where(
+                Signup.email_key.in_(chunk),
                 Signup.list_name == NEWSLETTER,
                 Signup.status == "subscribed",
                 Signup.confirmed_at.is_not(None),

@@ -1,7 +1,7 @@
 """Email: composing from templates, the per-recipient limit, delivery over SMTP and
 the suppression list. What the other features and web/ may call."""
 
-from pipeline.mail.addresses import mailbox_key, normalise
+from pipeline.mail.addresses import address_key, mailbox_key, normalise
 from pipeline.mail.compose import (
     DELIVER,
     Attachment,
@@ -21,6 +21,7 @@ __all__ = [
     "DELIVER",
     "Draft",
     "TEMPLATES_DIR",
+    "address_key",
     "attach",
     "build_mime",
     "emails_for",

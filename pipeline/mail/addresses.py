@@ -1,7 +1,14 @@
-"""Two forms of an email address.
+"""Three forms of an email address.
 
-normalise(): trimmed and lower-cased, what sign-up look-ups and unsubscribes key on, so no
-casing or stray space makes a second list entry.
+normalise(): trimmed and lower-cased, the address as a list entry stores it, so no casing or
+stray space makes a second list entry.
+
+address_key(): the exact address as every look-up of a person compares it (the indexed
+`email_key` columns): export, erase, retention, the erasure ledger, a person's leads,
+sign-ups and the suppression list. NFKC, then Unicode case folding (str.casefold: `É` is
+`é`, `ẞ` and `ß` are `ss`, `İ` is `i̇`), the domain in its one IDNA/UTS-46 spelling. Worked
+out here, in Python, and stored: a database's own lower() can't be trusted with it (SQLite's
+folds ASCII only), so no query ever compares lower(email).
 
 mailbox_key(): the inbox an address reaches, what the per-recipient limit and every other
 per-address limit count by, so no spelling buys a fresh allowance: `ada+1@…`, `Ada@…` and
@@ -27,7 +34,24 @@ def _ascii_domain(domain: str) -> str:
         # UTS-46 maps case, full-width forms and Unicode to the one punycode spelling.
         return idna.encode(domain, uts46=True).decode("ascii")
     except idna.IDNAError:
-        return domain.lower()  # not a valid domain (refused elsewhere); still a stable key
+        return _folded(domain)  # not a valid domain (refused elsewhere); still a stable key
+
+
+def _folded(text: str) -> str:
+    # NFKC again after folding: folding can produce text NFKC would spell otherwise, and a
+    # key must be its own key.
+    return unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", text).casefold())
+
+
+def address_key(address: str) -> str:
+    """The key one person's address is found by, however it was typed: every spelling that
+    reaches the same address (not the same mailbox: `ada+1@` is another person here, see
+    mailbox_key) gives the same key."""
+    text = unicodedata.normalize("NFKC", address).strip()
+    local, at, domain = text.rpartition("@")
+    if not at:
+        return _folded(text)
+    return f"{_folded(local)}@{_ascii_domain(domain.strip())}"
 
 
 def mailbox_key(address: str) -> str:

@@ -91,6 +91,7 @@ def store_email(
         purpose=draft.purpose,
         to_addr=draft.to_addr,
         to_key=addresses.mailbox_key(draft.to_addr),
+        email_key=addresses.address_key(draft.to_addr),
         subject=str(mime["Subject"]),
         marketing=draft.marketing,
         # Fold at RFC 5322's 998, not 78: Python encodes any longer word (a List-Unsubscribe

@@ -1,9 +1,11 @@
 """The suppression list (UK PECR): addresses whose owner has asked for no more marketing.
 The delivery job checks it before each marketing send; sign-ups add to it when someone
-unsubscribes and lift it when the owner confirms a new opt-in."""
+unsubscribes and lift it when the owner confirms a new opt-in. Found by the address's key
+(addresses.address_key), so no spelling of a suppressed address gets marketing again."""
 
 from sqlalchemy.exc import IntegrityError
 
+from pipeline.mail.addresses import address_key
 from pipeline.models.db import db
 from pipeline.models.mail_suppression import MailSuppression
 
@@ -11,7 +13,9 @@ from pipeline.models.mail_suppression import MailSuppression
 def is_suppressed(email: str) -> bool:
     return (
         db.session.scalar(
-            db.select(MailSuppression.id).where(MailSuppression.email == email.lower())
+            db.select(MailSuppression.id)
+            .where(MailSuppression.email_key == address_key(email))
+            .limit(1)
         )
         is not None
     )
@@ -23,7 +27,11 @@ def suppress(email: str, list_name: str) -> None:
         return
     try:
         with db.session.begin_nested():
-            db.session.add(MailSuppression(email=email.lower(), list_name=list_name))
+            db.session.add(
+                MailSuppression(
+                    email=email.lower(), email_key=address_key(email), list_name=list_name
+                )
+            )
     except IntegrityError:
         pass  # a concurrent click recorded it first
 
@@ -31,4 +39,6 @@ def suppress(email: str, list_name: str) -> None:
 def lift(email: str) -> None:
     """The address's owner just proved they want mail again (confirmed a double opt-in).
     The caller commits."""
-    db.session.execute(db.delete(MailSuppression).where(MailSuppression.email == email.lower()))
+    db.session.execute(
+        db.delete(MailSuppression).where(MailSuppression.email_key == address_key(email))
+    )

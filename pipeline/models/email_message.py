@@ -24,6 +24,8 @@ class EmailMessage(db.Model):
     # The address's mailbox key (pipeline/mail/addresses.py) the per-recipient limit counts
     # by; to_addr is the address as typed.
     to_key: Mapped[str | None] = mapped_column(String(254))
+    # address_key(to_addr): the exact address, for finding a person's emails.
+    email_key: Mapped[str | None] = mapped_column(String(512), index=True)
     subject: Mapped[str] = mapped_column(String(500), nullable=False)
     marketing: Mapped[bool] = mapped_column(Boolean, nullable=False, default=False)
     message_bytes: Mapped[bytes] = mapped_column(LargeBinary, nullable=False)

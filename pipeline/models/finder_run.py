@@ -16,6 +16,8 @@ class FinderRun(db.Model):
     test_name: Mapped[str] = mapped_column(String(300), nullable=False)
     first_name: Mapped[str] = mapped_column(String(100), nullable=False)
     email: Mapped[str] = mapped_column(String(254), nullable=False)
+    # address_key(email) (pipeline/mail/addresses.py): what every look-up of a person compares.
+    email_key: Mapped[str | None] = mapped_column(String(512), index=True)
     company_name: Mapped[str] = mapped_column(String(200), nullable=False)
     company_size: Mapped[str] = mapped_column(String(20), nullable=False)
     business_goal: Mapped[str] = mapped_column(Text, nullable=False)

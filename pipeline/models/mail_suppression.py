@@ -13,6 +13,8 @@ class MailSuppression(db.Model):
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     email: Mapped[str] = mapped_column(String(254), nullable=False, unique=True)
+    # address_key(email) (pipeline/mail/addresses.py): what every look-up of a person compares.
+    email_key: Mapped[str | None] = mapped_column(String(512), index=True)
     reason: Mapped[str] = mapped_column(String(40), nullable=False, default="unsubscribed")
     # Which list's link was used: useful when someone asks "why did you stop?".
     list_name: Mapped[str | None] = mapped_column(String(40))

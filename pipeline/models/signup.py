@@ -18,6 +18,8 @@ class Signup(db.Model):
     )
     list_name: Mapped[str] = mapped_column(String(40), nullable=False)
     email: Mapped[str] = mapped_column(String(254), nullable=False)
+    # address_key(email) (pipeline/mail/addresses.py): what every look-up of a person compares.
+    email_key: Mapped[str | None] = mapped_column(String(512), index=True)
     first_name: Mapped[str | None] = mapped_column(String(100))
     tags: Mapped[list] = mapped_column(JSON, nullable=False, default=list)
     status: Mapped[str] = mapped_column(String(20), nullable=False, default="pending")

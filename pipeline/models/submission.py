@@ -23,6 +23,8 @@ class Submission(db.Model):
     error: Mapped[str | None] = mapped_column(Text)
     attempts: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
     email: Mapped[str] = mapped_column(String(254), nullable=False)
+    # address_key(email) (pipeline/mail/addresses.py): what every look-up of a person compares.
+    email_key: Mapped[str | None] = mapped_column(String(512), index=True)
     name: Mapped[str | None] = mapped_column(String(200))
     is_spam: Mapped[bool] = mapped_column(Boolean, nullable=False, default=False)
     # Why it was kept out of the pipeline (web/api/spam.py): honeypot, too-fast, no-timing.

@@ -41,9 +41,13 @@ class Receipt:
 
 
 def _find(list_name: str, email: str) -> Signup | None:
+    # By the address's key: any spelling of a listed address finds its entry.
     return db.session.scalars(
-        db.select(Signup).where(Signup.list_name == list_name, Signup.email == email)
-    ).one_or_none()
+        db.select(Signup)
+        .where(Signup.list_name == list_name, Signup.email_key == mail.address_key(email))
+        .order_by(Signup.id)
+        .limit(1)
+    ).first()
 
 
 def _merged_tags(current: list | None, spec: SignupList, requested: list[str]) -> list[str]:

@@ -35,7 +35,7 @@ def unsubscribe(signup_id: int) -> Signup | None:
     if signup is None:
         return None
     now = utcnow()
-    for row in db.session.scalars(db.select(Signup).where(Signup.email == signup.email)):
+    for row in db.session.scalars(db.select(Signup).where(Signup.email_key == signup.email_key)):
         if row.status != "unsubscribed":
             row.status = "unsubscribed"
             row.unsubscribed_at = now

@@ -9,6 +9,7 @@ import hashlib
 import hmac
 
 from pipeline import queues
+from pipeline.mail import address_key
 from pipeline.models.contact_message import ROLES, ContactMessage
 from pipeline.models.db import utcnow
 from pipeline.models.finder_run import FinderRun
@@ -31,10 +32,11 @@ FORM_LABELS = {
 
 
 def person_id(email: str) -> str:
-    """A stable id for everyone using one address, the same in every event, that can't be
-    turned back into the address without the site's secret key."""
+    """A stable id for everyone using one address (any spelling: mail.address_key, the key
+    the erasure finds the person by), the same in every event, that can't be turned back
+    into the address without the site's secret key."""
     key = str(setting("SECRET_KEY")).encode()
-    digest = hmac.new(key, b"webhook-person:" + email.strip().lower().encode(), hashlib.sha256)
+    digest = hmac.new(key, b"webhook-person:" + address_key(email).encode(), hashlib.sha256)
     return "per_" + digest.hexdigest()[:32]
 
 

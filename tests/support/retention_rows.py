@@ -7,6 +7,7 @@ from __future__ import annotations
 import uuid
 from datetime import datetime, timedelta
 
+from pipeline.mail import address_key
 from pipeline.models.audit_entry import AuditEntry
 from pipeline.models.consent_record import ConsentRecord
 from pipeline.models.contact_message import ContactMessage
@@ -31,14 +32,16 @@ def address(name: str) -> str:
 
 def submission(email: str, at: datetime, kind: str = "contact", spam: bool = False) -> str:
     sub = Submission(
-        kind=kind, status="succeeded", email=email, name="Ada", is_spam=spam,
+        kind=kind, status="succeeded", email=email, email_key=address_key(email), name="Ada",
+        is_spam=spam,
         spam_reason="honeypot" if spam else None, created_at=at, updated_at=at,
     )  # fmt: skip
     db.session.add(sub)
     db.session.flush()
     if kind == "contact":
         db.session.add(ContactMessage(submission_id=sub.id, name="Ada", email=email,
-                                      role="other", message="Hello", created_at=at))  # fmt: skip
+                                      email_key=address_key(email), role="other",
+                                      message="Hello", created_at=at))  # fmt: skip
     return sub.id
 
 
@@ -57,7 +60,8 @@ def stage_change(submission_id: str, at: datetime) -> None:
 def signup(email: str, at: datetime, status: str, list_name: str = "newsletter") -> int:
     """A sign-up with the submission it came with and its consent record."""
     sub = submission(email, at, kind=list_name)
-    row = Signup(submission_id=sub, list_name=list_name, email=email, status=status,
+    row = Signup(submission_id=sub, list_name=list_name, email=email,
+                 email_key=address_key(email), status=status,
                  created_at=at, confirmed_at=at if status != "pending" else None,
                  unsubscribed_at=at if status == "unsubscribed" else None)  # fmt: skip
     db.session.add(row)
@@ -66,13 +70,15 @@ def signup(email: str, at: datetime, status: str, list_name: str = "newsletter")
                                  wording="Send me the newsletter", page="/newsletter",
                                  created_at=at))  # fmt: skip
     if status == "unsubscribed":
-        db.session.add(MailSuppression(email=email.lower(), list_name=list_name, created_at=at))
+        db.session.add(MailSuppression(email=email.lower(), email_key=address_key(email),
+                                       list_name=list_name, created_at=at))  # fmt: skip
     return row.id
 
 
 def email(to: str, at: datetime, submission_id: str | None = None, status: str = "sent") -> str:
     row = EmailMessage(submission_id=submission_id, purpose="contact_ack", to_addr=to,
-                       to_key=to.lower(), subject="Thanks", status=status, created_at=at,
+                       to_key=to.lower(), email_key=address_key(to), subject="Thanks",
+                       status=status, created_at=at,
                        updated_at=at, sent_at=at,
                        message_bytes=b"Subject: Thanks\r\n\r\nHello " + to.encode())  # fmt: skip
     db.session.add(row)

@@ -15,6 +15,7 @@ from datetime import date, datetime, time, timedelta
 
 from sqlalchemy import insert
 
+from pipeline import mail
 from pipeline.leads.demo import history
 from pipeline.leads.demo.people import DEMO_DOMAIN, People, Rows
 from pipeline.leads.demo.traffic import simulate
@@ -68,6 +69,9 @@ def refusal() -> DemoResult | None:
 
 
 def _insert(model, rows: list[dict]) -> None:
+    if hasattr(model, "email_key"):  # found by it, as every stored address (mail.address_key)
+        for row in rows:
+            row["email_key"] = mail.address_key(row["email"])
     for start in range(0, len(rows), BATCH):
         db.session.execute(insert(model), rows[start : start + BATCH])
 

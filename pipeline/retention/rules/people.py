@@ -31,7 +31,8 @@ from pipeline.models.submission import Submission
 from pipeline.retention import schedule
 from pipeline.retention.rules.rule import Due, Rule, batches
 
-PERSON = func.lower(Submission.email)
+# The person is the stored key of their address (mail.address_key), never SQL lower().
+PERSON = Submission.email_key
 REAL = Submission.is_spam.is_(False)
 
 
@@ -89,7 +90,7 @@ SPAM = Rule(schedule.SPAM, lambda now: _due(_spam(now)), _apply_spam)
 
 
 def _signups(*conditions):
-    return db.select(Signup.id, func.lower(Signup.email).label("person"), Signup.created_at).where(
+    return db.select(Signup.id, Signup.email_key.label("person"), Signup.created_at).where(
         *conditions
     )
 
@@ -151,7 +152,7 @@ def _inactive_people(cutoff: datetime, among: list[str] | None = None):
 # A confirmed subscriber's submissions to the lists they are on: how they subscribed.
 _SUBSCRIBED_BY = exists().where(
     and_(
-        func.lower(Signup.email) == PERSON,
+        Signup.email_key == PERSON,
         Signup.list_name == Submission.kind,
         Signup.status == "subscribed",
     )

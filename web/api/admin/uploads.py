@@ -3,7 +3,6 @@ copies: pipeline.blog.uploads); GET /uploads/<name> serves it and its copies fro
 (pipeline.storage: the local folder or an S3-compatible bucket). Names are random and never
 reused, so the files are cached for a year as immutable."""
 
-import mimetypes
 from io import BytesIO
 
 from flask import Blueprint, abort, current_app, jsonify, request, send_file
@@ -60,13 +59,19 @@ def serve(name: str):
     'self'); and a signed URL expires (a week at most in S3), which a year's caching of the
     redirect would outlive. The cost is each image's bytes passing through a web process
     once per cache: the files are at most UPLOAD_MAX_BYTES, and a CDN or proxy in front
-    keeps them for a year."""
+    keeps them for a year.
+
+    Only names the uploader gives, so only the four image types it writes: anything else
+    the store may hold (a file planted by hand or by a tampered backup, `evil.html`,
+    `evil.svg`) is a 404, never served under our origin as a page or a script."""
+    if not blog.is_upload_name(name):
+        abort(404)
     blob = storage.current().fetch(name)
     if blob is None:
         abort(404)
     response = send_file(
         BytesIO(blob.data),
-        mimetype=mimetypes.guess_type(name)[0] or "application/octet-stream",
+        mimetype=blog.content_type(name),
         download_name=name,
         etag=blob.etag,
         last_modified=blob.modified,
@@ -74,6 +79,6 @@ def serve(name: str):
         conditional=True,
     )
     response.headers["Cache-Control"] = f"public, max-age={ONE_YEAR}, immutable"
-    # Belt and braces: the bytes were checked on upload; never let a browser re-sniff them.
+    # The bytes were checked on upload (and on restore): never let a browser re-sniff them.
     response.headers["X-Content-Type-Options"] = "nosniff"
     return response
