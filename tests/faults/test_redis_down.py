@@ -1,4 +1,4 @@
-"""Redis stopped while 100 mixed submissions arrive: every one is accepted (202) and
+"""Redis stopped while 50 mixed submissions arrive: every one is accepted (202) and
 stored; once Redis is back, the sweeper enqueues them and every email goes out once.
 
 The outage is placed, not hoped for: both workers stand inside their start-up maintenance
@@ -10,11 +10,16 @@ import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
 
+import pytest
+
 from tests.support.fault_stack import mixed
 
 MAINTENANCE_SECONDS = 2
 PAUSED_WORKER = [sys.executable, "-m", "tests.support.paused_maintenance"]
 WAITING = "Redis unavailable during maintenance"
+# Ten of each kind (ten finder PDFs): the outage is what is tested here, not throughput
+# (bench/load_bench.py measures that), and it must pass on a machine busy with other work.
+SUBMISSIONS = 50
 
 
 def _wait_for(condition, what: str, timeout: float = 60) -> None:
@@ -25,6 +30,8 @@ def _wait_for(condition, what: str, timeout: float = 60) -> None:
         time.sleep(0.05)
 
 
+# Generous, for a loaded machine: the waits inside poll and end as soon as the work is done.
+@pytest.mark.timeout(900)
 def test_submissions_while_redis_is_down_are_all_processed_after_it_returns(stack, tmp_path):
     processes = stack.processes
     pause = tmp_path / "pause"
@@ -55,27 +62,27 @@ def test_submissions_while_redis_is_down_are_all_processed_after_it_returns(stac
         "a worker quit on a Redis error in maintenance:\n" + logs[0].read_text()[-3000:]
     )
 
-    submissions = mixed(100, "redis-down")
+    submissions = mixed(SUBMISSIONS, "redis-down")
     with ThreadPoolExecutor(max_workers=8) as pool:
         answers = list(pool.map(lambda s: stack.post(*s[2]), submissions))
 
-    assert [status for status, _ in answers] == [202] * 100, answers[:3]
+    assert [status for status, _ in answers] == [202] * SUBMISSIONS, answers[:3]
     ids = [body["id"] for _, body in answers]
     rows = stack.submissions(ids)
-    assert len(rows) == 100  # stored before Redis was ever needed
+    assert len(rows) == SUBMISSIONS  # stored before Redis was ever needed
     assert {r.kind for r in rows.values()} == {"contact", "guide", "early_access",
                                                "newsletter", "finder"}  # fmt: skip
     assert all(r.status == "queued" for r in rows.values())
     unqueued = stack.rows(  # the workers' own daily sales digest is not a form's
         "SELECT count(*) FROM outbox WHERE enqueued_at IS NULL AND job_id NOT LIKE 'sales-digest-%'"
     )[0][0]
-    assert unqueued == 100  # the outbox remembers what Redis never got
+    assert unqueued == SUBMISSIONS  # the outbox remembers what Redis never got
 
     # Longer than a maintenance interval (however quick the posting was): each worker's
     # next run comes due inside the outage.
     _wait_for(lambda: time.monotonic() - stopped_at > 3 * MAINTENANCE_SECONDS, "the outage")
     stack.redis.start()
-    stack.wait_processed(ids, timeout=300)
+    stack.wait_processed(ids, timeout=600)
     assert all(w.poll() is None for w in processes.workers), "the worker died while Redis was down"
-    assert stack.assert_mailed_exactly_once(ids) >= 100
+    assert stack.assert_mailed_exactly_once(ids) >= SUBMISSIONS
     assert all("Redis is back" in log.read_text() for log in logs)
