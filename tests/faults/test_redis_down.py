@@ -37,13 +37,16 @@ def test_submissions_while_redis_is_down_are_all_processed_after_it_returns(stac
     pause = tmp_path / "pause"
     pause.mkdir()
     processes.env.update(
+        # The worker's own lower CPU priority (WORKER_NICE, for the site's latency) would
+        # starve it on a machine busy with other work; what is tested is Redis, not that.
+        WORKER_NICE="0",
         WORKER_MAINTENANCE_SECONDS=str(MAINTENANCE_SECONDS),
         PAUSE_MAINTENANCE_RUN="1",
         PAUSE_MAINTENANCE_DIR=str(pause),
     )
-    processes.start_web(timeout=180)
+    processes.start_web(timeout=300)
     for _ in range(2):  # two, as production runs them: 20 finder PDFs take a while
-        processes.start_worker(timeout=180, command=PAUSED_WORKER)
+        processes.start_worker(timeout=300, command=PAUSED_WORKER)
     logs = [processes.instance / f"worker-{i}.log" for i in range(2)]
     _wait_for(lambda: len(list(pause.glob("paused-*"))) == 2, "both workers' maintenance run")
 
