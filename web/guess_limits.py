@@ -19,10 +19,9 @@ log = logging.getLogger(__name__)
 
 def give_back() -> None:
     """Return what Flask-Limiter took from each of this request's limits (fixed window: the
-    counter goes down by one; it never outlives its window)."""
+    counter goes down by one; it never outlives its window). Only the limits it took are
+    listed: it stops at the first one over."""
     for taken in limiter.current_limits:
-        if taken.breached:
-            continue  # refused: it took nothing it was given
         try:
             limiter.limiter.hit(taken.limit, *taken.request_args, cost=-1)
         except Exception:  # storage down: the limit was not kept either (swallow_errors)
@@ -30,11 +29,13 @@ def give_back() -> None:
 
 
 def refund_unless(bp: Blueprint, endpoint: str, failed: Callable[[Response], bool]) -> None:
-    """On `bp`, for `endpoint`: every answer but a failed guess (and a 429) gives back the
-    allowance the request took, whatever answered it (the view, a CSRF or a form error)."""
+    """On `bp`, for `endpoint`: every answer but a failed guess gives back the allowance the
+    request took, whatever answered it (the view, a CSRF or a form error, or a 429 that
+    checked nothing). Each limit's decision was taken on its own increment first, so a
+    refund never lets a guess past a full allowance: failed guesses never exceed it."""
 
     @bp.after_request
     def _refund(response: Response) -> Response:
-        if request.endpoint == endpoint and response.status_code != 429 and not failed(response):
+        if request.endpoint == endpoint and not failed(response):
             give_back()
         return response
