@@ -115,6 +115,12 @@ class OutlastsRedis(SimpleWorker):
         except RedisError:
             log.warning("Worker %s: stop request not recorded in Redis", self.name)
 
+    def unsubscribe(self) -> None:
+        try:
+            super().unsubscribe()
+        except RedisError:
+            log.warning("Worker %s: stopping without unsubscribing: Redis unavailable", self.name)
+
     def register_death(self) -> None:
         try:
             super().register_death()
