@@ -1,6 +1,7 @@
 """`make run`: the whole product on one machine. Starts the embedded Redis when REDIS_URL
 is unset, applies migrations, loads demo content, then runs the Procfile's web and worker
-processes until Ctrl-C, and stops everything it started."""
+processes until Ctrl-C, restarting the worker if it exits (scripts/supervisor.py), and stops
+everything it started."""
 
 import os
 import signal
@@ -13,6 +14,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from scripts.supervisor import ProcessExited, Supervisor, stop_processes  # noqa: E402
 from worker.embedded_redis import EmbeddedRedis  # noqa: E402
 
 
@@ -21,11 +23,13 @@ def flask(*args: str, env: dict) -> None:
     subprocess.run(command, cwd=ROOT, env=env, check=True)
 
 
-def wait_until_serving(url: str, processes: list[subprocess.Popen], timeout: float = 60) -> None:
+def wait_until_serving(url: str, supervisor: Supervisor, timeout: float = 60) -> None:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
-        if any(p.poll() is not None for p in processes):
-            raise SystemExit("a process exited during start-up; see the log above")
+        try:
+            supervisor.check()
+        except ProcessExited as exc:
+            raise SystemExit(f"{exc} during start-up; see the log above") from None
         try:
             with urllib.request.urlopen(url, timeout=2):  # noqa: S310 (our own loopback URL)
                 return
@@ -41,9 +45,16 @@ def main() -> int:
     env["INSTANCE_PATH"] = str(instance)
     port = env.setdefault("PORT", "5000")
     redis = None
-    processes: list[subprocess.Popen] = []
-    # SIGTERM unwinds like Ctrl-C, through the finally below.
-    signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
+    supervisor = Supervisor(ROOT, env)
+
+    def on_signal(signum, _frame) -> None:
+        supervisor.stopping = True  # a worker stopped by the same signal is not restarted
+        if signum == signal.SIGINT:
+            raise KeyboardInterrupt
+        sys.exit(0)  # SIGTERM unwinds like Ctrl-C, through the finally below
+
+    signal.signal(signal.SIGINT, on_signal)
+    signal.signal(signal.SIGTERM, on_signal)
     try:
         if not env.get("REDIS_URL"):
             redis = EmbeddedRedis(instance / "redis").start()
@@ -54,30 +65,25 @@ def main() -> int:
         flask("db", "upgrade", "heads", env=env)
         flask("content", "load-demo", env=env)
         gunicorn = [sys.executable, "-m", "gunicorn", "-c", "gunicorn.conf.py", "web.wsgi:app"]
-        processes.append(subprocess.Popen(gunicorn, cwd=ROOT, env=env))
-        processes.append(subprocess.Popen([sys.executable, "-m", "worker"], cwd=ROOT, env=env))
+        supervisor.start("web", gunicorn, restart=False)
+        supervisor.start("worker", [sys.executable, "-m", "worker"], restart=True)
         url = f"http://127.0.0.1:{port}"
-        wait_until_serving(url + "/", processes)
+        wait_until_serving(url + "/", supervisor)
         print(f"\n  Serving on {url}  (Ctrl-C stops web, worker and embedded Redis)\n", flush=True)
-        while all(p.poll() is None for p in processes):
-            time.sleep(0.5)
-        print("a process exited; stopping the rest", flush=True)
+        supervisor.run()
+        return 0
+    except ProcessExited as exc:
+        print(f"{exc}; stopping the rest", flush=True)
         return 1
     except KeyboardInterrupt:
         return 0
     finally:
-        stop(processes, redis)
+        supervisor.stopping = True
+        stop(supervisor.processes, redis)
 
 
 def stop(processes: list[subprocess.Popen], redis: EmbeddedRedis | None) -> None:
-    for p in processes:
-        if p.poll() is None:
-            p.send_signal(signal.SIGTERM)
-    for p in processes:
-        try:
-            p.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            p.kill()
+    stop_processes(processes)
     if redis:
         redis.stop()
 

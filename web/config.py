@@ -229,6 +229,11 @@ def load_config(instance: Path, env: Mapping[str, str] = os.environ) -> dict:
         "ENQUEUE_JOBS": env.get("ENQUEUE_JOBS", "1") != "0",
         "RETRY_INTERVAL_SCALE": float(env.get("RETRY_INTERVAL_SCALE", "1")),
         "SWEEP_INTERVAL_SECONDS": float(env.get("SWEEP_INTERVAL_SECONDS", "5")),
+        # Distinct sources (referrer host + UTM tags) the funnel counts name per day; the rest
+        # are counted as "(other)" (docs/analytics.md).
+        "ANALYTICS_SOURCES_PER_DAY": int(env.get("ANALYTICS_SOURCES_PER_DAY", "200")),
+        # How often a worker runs RQ's maintenance (registries, abandoned jobs, scheduler).
+        "WORKER_MAINTENANCE_SECONDS": int(env.get("WORKER_MAINTENANCE_SECONDS", "60")),
         "SESSION_COOKIE_HTTPONLY": True,
         "SESSION_COOKIE_SAMESITE": "Lax",
         "SESSION_COOKIE_SECURE": env.get("SESSION_COOKIE_SECURE", "1" if production else "0")

@@ -6,13 +6,14 @@ from functools import wraps
 from flask import Flask, current_app, request
 from flask_limiter import Limiter
 
-from web.client_key import client_key
+from web.client_key import hashed_client_key
 
-# Limits are per client (its IPv4 address or IPv6 /64, web/client_key.py) and stored in
-# Redis so every web process shares the counts.
+# Limits are per client (its IPv4 address or IPv6 /64, web/client_key.py, under a keyed hash
+# so no Redis key holds an address) and stored in Redis so every web process shares the
+# counts.
 # swallow_errors: with Redis down a submission must still be accepted (nothing is lost),
 # so a storage failure lets the request through instead of answering 500.
-limiter = Limiter(key_func=client_key, default_limits=[], swallow_errors=True)
+limiter = Limiter(key_func=hashed_client_key, default_limits=[], swallow_errors=True)
 
 
 def limiter_storage_uri(redis_url: str) -> str:

@@ -23,6 +23,7 @@ from flask.wrappers import Response
 from itsdangerous import BadSignature, URLSafeTimedSerializer
 
 from pipeline.accounts import canonical
+from web.limit_keys import address_key
 
 COOKIE = "login_device"
 SALT = "login-device"
@@ -82,8 +83,9 @@ def remember(response: Response, account_key: str) -> None:
 
 
 def untrusted_key(account_key: str) -> str:
-    """The allowance every client without a device cookie for the account shares."""
-    return f"login-account:{account_key}"
+    """The allowance every client without a device cookie for the account shares, under a
+    keyed hash of the address (web/limit_keys.py): no Redis key holds it."""
+    return address_key("login-account", account_key)
 
 
 def account_limit_key() -> str:

@@ -158,10 +158,12 @@ PUBLIC = [
         "/api/events",
         "A funnel event from a public page (cookieless; docs/analytics.md). Also taken as "
         "text/plain holding the same JSON (navigator.sendBeacon). 204 whether counted or "
-        "dropped (Sec-GPC: 1 or DNT: 1, a bot's user agent, a step its flow already sent)",
+        "dropped (Sec-GPC: 1 or DNT: 1, a bot's user agent, a step its flow already sent). "
+        "Only from the site's own pages: Sec-Fetch-Site: same-origin or the site's Origin",
         events.EventSchema,
         NO_CONTENT,
         "Counted, or deliberately dropped",
+        extra={403: "Not sent by one of this site's own pages (Origin, Sec-Fetch-Site)"},
     ),
     Operation("get", "/api/blog/categories", "Blog categories"),
     Operation("get", "/api/blog/popular", "Popular blog posts"),

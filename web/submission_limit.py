@@ -2,7 +2,7 @@
 Flask-Limiter's per-request machinery, which cost a submission ~180 us of CPU besides its
 Redis round trip (resolving, filtering and exempting limits twice per request). The same
 storage, strategy and keys as Flask-Limiter's own route limits (the extension's limiter,
-the client's key from web/client_key.py, the endpoint as scope), so the counts are the ones
+the client's keyed hash from web/client_key.py, the endpoint as scope), so the counts are the ones
 it kept; the same behaviour: limits in order, the first one breached answers 429 with
 Retry-After, and with Redis down the submission goes through (swallow_errors).
 
@@ -26,7 +26,7 @@ from limits import RateLimitItem, parse_many
 from limits.strategies import FixedWindowRateLimiter
 from werkzeug.exceptions import TooManyRequests
 
-from web.client_key import client_key
+from web.client_key import hashed_client_key
 from web.extensions import limiter
 
 log = logging.getLogger(__name__)
@@ -43,7 +43,7 @@ def _limits(spec: str) -> tuple[RateLimitItem, ...]:
     return tuple(sorted(parse_many(spec)))
 
 
-def _check(scope: str, setting: str, key_func: Callable[[], str] = client_key) -> None:
+def _check(scope: str, setting: str, key_func: Callable[[], str] = hashed_client_key) -> None:
     key = key_func()
     strategy = limiter.limiter
     for item in _limits(current_app.config[setting]):
@@ -58,7 +58,9 @@ def _check(scope: str, setting: str, key_func: Callable[[], str] = client_key) -
         raise SubmissionLimitExceeded(max(1, int(reset_at - time.time())))
 
 
-def limited_by(setting: str, key: Callable[[], str] = client_key) -> Callable[[Callable], Callable]:
+def limited_by(
+    setting: str, key: Callable[[], str] = hashed_client_key
+) -> Callable[[Callable], Callable]:
     """Limits a view per client (as `key` names it) to the allowance in the app's config
     `setting`."""
 
@@ -78,14 +80,14 @@ def limited_by(setting: str, key: Callable[[], str] = client_key) -> Callable[[C
 submission_limit = limited_by("SUBMISSION_RATE_LIMIT")
 
 
-def check(setting: str, key: Callable[[], str] = client_key) -> None:
+def check(setting: str, key: Callable[[], str] = hashed_client_key) -> None:
     """limited_by's check, for a view that makes it itself (web/api/public/events.py)."""
     if limiter.enabled:
         _check(request.endpoint, setting, key)
 
 
 def allowances(
-    setting: str, key: Callable[[], str] = client_key
+    setting: str, key: Callable[[], str] = hashed_client_key
 ) -> list[tuple[str, int, int]] | None:
     """The counters `check(setting, key)` would spend on this request, as (Redis key,
     allowance, window seconds), for a script to spend with its own work: INCRBY each in

@@ -5,7 +5,6 @@ import logging
 
 from flask import Flask
 from redis.exceptions import RedisError
-from rq import SimpleWorker
 from rq.exceptions import StopRequested
 from rq.job import Job
 from rq.queue import Queue
@@ -13,6 +12,7 @@ from rq.worker import WorkerStatus
 
 from pipeline import ops, queues
 from pipeline.models.db import db
+from worker.redis_outage import OutlastsRedis
 
 
 class CurrentJobFilter(logging.Filter):
@@ -26,7 +26,9 @@ class CurrentJobFilter(logging.Filter):
         return True
 
 
-class AppWorker(SimpleWorker):
+class AppWorker(OutlastsRedis):
+    """A SimpleWorker that outlasts Redis outages (worker/redis_outage.py)."""
+
     app: Flask
 
     # RQ leaves an idle worker's loop by raising StopRequested from its SIGTERM handler. If
@@ -68,8 +70,9 @@ def build_worker(app: Flask, queue_names=queues.ALL_QUEUES, name: str | None = N
         connection=connection,
         name=name,
         # RQ re-queues jobs abandoned by a dead worker during maintenance; every minute
-        # rather than every 10 keeps a crashed finder job's wait short.
-        maintenance_interval=60,
+        # (WORKER_MAINTENANCE_SECONDS) rather than every 10 keeps a crashed finder job's
+        # wait short.
+        maintenance_interval=app.config["WORKER_MAINTENANCE_SECONDS"],
     )
     worker.app = app
     return worker

@@ -46,8 +46,10 @@ def reset_url(user: User) -> str:
 
 def send(draft: mail.Draft) -> None:
     """Store the email, commit, then hand it to the mail queue (the sweeper retries if
-    Redis is down). Account emails are transactional, never marketing."""
-    message = mail.queue_email(draft, None)
+    Redis is down). Account emails are transactional, never marketing, but count in the
+    mailbox's daily cap like the forms' (pipeline/mail/limits.py): past it the email is
+    stored as not sent."""
+    message = mail.queue_capped(draft, None)
     db.session.commit()
     entry = db.session.get(OutboxEntry, message.id)
     queues.try_enqueue([entry] if entry else [])
@@ -139,7 +141,7 @@ def process(job_id: str) -> str:
     message_id = None
     if user is not None:
         draft = password_reset(user, db.session.get(Profile, user.id))
-        message_id = mail.queue_email(draft, None).id
+        message_id = mail.queue_capped(draft, None).id
     # The address is not kept once answered: the row goes with the same commit that
     # stores the email (mark_done commits).
     db.session.delete(request)

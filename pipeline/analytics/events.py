@@ -10,6 +10,8 @@ import re
 from dataclasses import dataclass
 from urllib.parse import urlsplit
 
+from pipeline.analytics.personal_paths import carries_personal_data
+
 FLOWS = ("contact", "guide", "early-access", "newsletter", "quiz", "finder")
 STEPS = ("view", "start", "answer", "submit", "result", "cta")
 QUESTIONS = ("1", "2", "3", "4", "5")
@@ -35,14 +37,23 @@ UTM_STRIPPED = re.compile(r"[^a-z0-9._-]")
 SEPARATOR = "|"
 
 
+PERSONAL_IN_PATH = (
+    "Must not carry an email address, phone number or id: only the site's own page paths "
+    "are counted."
+)
+
+
 class InvalidEvent(ValueError):
     """A value no event may carry; the message says which rule it breaks."""
 
 
 def clean_path(value: str) -> str:
     """The page path without its query string or fragment (they may carry an email address
-    or a token); raises InvalidEvent for anything that is not a path."""
+    or a token); raises InvalidEvent for anything that is not a path, and for a path that
+    carries an address, a phone number or an id in any spelling (personal_paths.py)."""
     path = value.split("?", 1)[0].split("#", 1)[0]
+    if carries_personal_data(path):
+        raise InvalidEvent(PERSONAL_IN_PATH)
     if not path.startswith("/"):
         raise InvalidEvent("Must be the page's path, starting with /.")
     if len(path) > PATH_MAX:
@@ -100,6 +111,11 @@ class Event:
     utm_medium: str
     utm_campaign: str
     device: str
+
+    def source(self) -> str:
+        """Where the visit came from, as one string; "" for a direct visit."""
+        parts = (self.referrer_host, self.utm_source, self.utm_medium, self.utm_campaign)
+        return SEPARATOR.join(parts) if any(parts) else ""
 
     def field(self) -> str:
         """The Redis hash field its count is kept under, in models.analytics_total.DIMENSIONS

@@ -1,7 +1,8 @@
 """The per-recipient limit: at most RECIPIENT_DAILY_LIMIT automatic emails to one address in
-any 24 hours from the public forms, whichever forms sent them, so nobody can use the site
-to flood a stranger's inbox. Over the limit the email is still stored on the lead, marked
-"not sent: recipient limit", and never delivered; the submission itself goes on as usual.
+any 24 hours from the public forms and the account emails, whichever sent them, so nobody
+can use the site to flood a stranger's inbox. Over the limit the email is still stored (on
+the lead, for a form's), marked "not sent: recipient limit", and never delivered; the
+submission itself goes on as usual.
 
 Counted by mailbox (addresses.mailbox_key: `ada+1@…` and `ada@…` share one allowance) in
 the database (the record of truth, up even when Redis is not) under a lock on that key held
@@ -22,7 +23,9 @@ from pipeline.settings import setting
 WINDOW = timedelta(hours=24)
 LIMITED = "limited"
 NOT_SENT = "not sent: recipient limit"
-# Automatic emails to whoever typed the address into a form (sales' notifications aren't).
+# Automatic emails to whoever typed the address into a form (sales' notifications aren't),
+# and the admin accounts' emails to an address typed at sign-up or in a reset request: one
+# allowance per mailbox, whichever sent them (issue 33, item 8).
 VISITOR_PURPOSES = (
     "contact_ack",
     "finder",
@@ -31,6 +34,10 @@ VISITOR_PURPOSES = (
     "newsletter_confirm",
     "newsletter_welcome",
     "newsletter_already",
+    "account_verify",
+    "account_exists",
+    "account_unconfirmed",
+    "account_reset",
 )
 
 

@@ -34,7 +34,9 @@ admin_schema = schema.include(path_regex=f"^{ADMIN_PREFIX}")
 
 CALLS: Counter = Counter()
 # The app compresses JSON (web/compression.py); the checks read the body as sent uncompressed.
-IDENTITY = {"Accept-Encoding": "identity"}
+# Fetch metadata as the site's own pages send it, so POST /api/events is fuzzed past its
+# same-origin check (web/same_origin.py).
+IDENTITY = {"Accept-Encoding": "identity", "Sec-Fetch-Site": "same-origin"}
 
 
 @pytest.fixture(scope="module", autouse=True)

@@ -8,7 +8,9 @@ BROWSER_UA = (
     "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) "
     "Chrome/131.0.0.0 Safari/537.36"
 )
-BROWSER = {"User-Agent": BROWSER_UA}
+# What a browser sends with a page's beacon: its user agent, and (Fetch metadata) that the
+# request comes from the site's own page; POST /api/events refuses anything else.
+BROWSER = {"User-Agent": BROWSER_UA, "Sec-Fetch-Site": "same-origin"}
 BOT_UAS = (
     "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
     "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)",

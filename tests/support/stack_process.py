@@ -148,9 +148,10 @@ class StackProcesses:
         _wait_until_answering(self.base_url + "/healthz", self.web, log, timeout, "gunicorn")
         return self.web
 
-    def start_worker(self, timeout: float = 60) -> subprocess.Popen:
-        """One more worker, once RQ is listening."""
-        return self._start_worker(len(self.workers), timeout)
+    def start_worker(self, timeout: float = 60, command: list[str] = WORKER) -> subprocess.Popen:
+        """One more worker, once RQ is listening (`command`: `python -m worker` or a test's
+        wrapper of it, such as tests/support/paused_maintenance.py)."""
+        return self._start_worker(len(self.workers), timeout, command)
 
     def restart_worker(self, index: int, timeout: float = 60) -> subprocess.Popen:
         """A fresh process in worker `index`'s place, which must have exited (see
@@ -166,9 +167,11 @@ class StackProcesses:
         worker.send_signal(signum)
         return worker.wait(timeout=wait) if wait is not None else None
 
-    def _start_worker(self, index: int, timeout: float) -> subprocess.Popen:
+    def _start_worker(
+        self, index: int, timeout: float, command: list[str] = WORKER
+    ) -> subprocess.Popen:
         log = self.instance / f"worker-{index}.log"
-        worker, offset = self._spawn(WORKER, log)
+        worker, offset = self._spawn(command, log)
         if index == len(self.workers):
             self.workers.append(worker)
         else:

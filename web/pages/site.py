@@ -27,6 +27,9 @@ class SitePages:
     not_found: str
     server_page: str | None
     server_parts: dict[str, str]
+    # The route table as written (`/blog/:slug`), for what needs a route's parameters by
+    # name (web/site_paths.py).
+    app_route_table: tuple[str, ...] = ()
 
     def prerendered_file(self, path: str) -> Path | None:
         if path not in self.prerendered:
@@ -57,6 +60,7 @@ def _load(manifest: str, mtime: float) -> SitePages:
         not_found=data["notFound"],
         server_page=data.get("serverPage"),
         server_parts=data.get("serverParts", {}),
+        app_route_table=tuple(data["appRoutes"]),
     )
 
 

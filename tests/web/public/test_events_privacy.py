@@ -47,7 +47,8 @@ def database_dump() -> list[str]:
 
 def test_every_event_type_leaves_no_ip_user_agent_flow_id_or_email_anywhere(app, client):
     flow_ids = {flow: flow_id() for flow in FLOW_STEPS}
-    headers = {"User-Agent": VISITOR_UA, "Referer": f"https://site.example/contact?email={EMAIL}"}
+    headers = {"User-Agent": VISITOR_UA, "Referer": f"https://site.example/contact?email={EMAIL}",
+               "Sec-Fetch-Site": "same-origin"}  # fmt: skip
     environ = {"REMOTE_ADDR": VISITOR_IP}
     sent = every_event(flow_ids)
     for body in sent:
@@ -78,10 +79,11 @@ def test_every_event_type_leaves_no_ip_user_agent_flow_id_or_email_anywhere(app,
             leaked = [word for word in forbidden if word.lower() in text.lower()]
             assert not leaked, f"{where} holds {leaked}: {text[:300]}"
 
-    # What is left in Redis: the de-duplication marks and the limit's counter, each expiring.
+    # What is left in Redis: the de-duplication marks, the limit's counter and the day's
+    # named sources (host names and UTM tags, as counted), each expiring.
     today = datetime.now(UTC).date().isoformat()
     assert f"analytics:counts:{today}" in {k for k, _, _ in before_flush}
     for key, _, ttl in after_flush:
-        assert key.startswith(("analytics:seen:", "LIMITS:")), key
-        assert 0 < ttl <= 2 * 3600, (key, ttl)
+        assert key.startswith(("analytics:seen:", "LIMITS:", "analytics:sources:")), key
+        assert 0 < ttl <= (2 * 24 if key.startswith("analytics:sources:") else 2) * 3600, key
     assert sum(k.startswith("analytics:seen:") for k, _, _ in after_flush) == len(sent)

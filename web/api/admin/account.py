@@ -19,6 +19,8 @@ from web.auth import sign_in
 from web.csrf import protect_blueprint
 from web.errors import ApiError, error_response
 from web.extensions import limiter
+from web.guess_limits import refund_unless
+from web.limit_keys import address_key
 
 bp = Blueprint("admin_account", __name__, url_prefix="/api/auth")
 protect_blueprint(bp)
@@ -82,7 +84,8 @@ def _email_key() -> str:
     payload = request.get_json(silent=True)
     email = payload.get("email") if isinstance(payload, dict) else None
     # Per mailbox, not per account: ada+1@ and ada@ are two accounts but one inbox.
-    return "account-email:" + (mail.mailbox_key(email) if isinstance(email, str) else "")
+    # A keyed hash of it, never the address, in the limit's Redis key (web/limit_keys.py).
+    return address_key("account-email", mail.mailbox_key(email) if isinstance(email, str) else "")
 
 
 def _email_limit():
@@ -141,7 +144,6 @@ def _wrong_password(response) -> bool:
     lambda: current_app.config["LOGIN_RATE_LIMIT"],
     scope=login_devices.SCOPE,
     key_func=_verify_link_account_key,
-    deduct_when=_wrong_password,
     error_message=TOO_MANY_VERIFY_GUESSES,
 )
 def verify_email():
@@ -197,7 +199,6 @@ def _wrong_current_password(response) -> bool:
 @limiter.limit(
     lambda: current_app.config["LOGIN_RATE_LIMIT"],
     key_func=lambda: f"password-change:{current_user.get_id()}",
-    deduct_when=_wrong_current_password,
     error_message=TOO_MANY_PASSWORD_GUESSES,
 )
 def change_password():
@@ -213,3 +214,9 @@ def change_password():
     # is refused); this browser carries on in a new one.
     user = sign_in(accounts.load(current_user.user_id))
     return jsonify({"user": user.to_json()})
+
+
+# Each guess spends its allowance before the password is checked; any other answer gives it
+# back (web/guess_limits.py).
+refund_unless(bp, "admin_account.verify_email", _wrong_password)
+refund_unless(bp, "admin_account.change_password", _wrong_current_password)

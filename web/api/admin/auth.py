@@ -3,7 +3,9 @@ sign in and sign out. Sign-up, verification and passwords are in admin_account.p
 list of one's own sessions in admin_sessions.py.
 
 Sign-in is rate-limited counting only failed attempts, so the 11th wrong password in a row
-(with the default '10 per 15 minutes') is answered 429. The allowance is per account for
+(with the default '10 per 15 minutes') is answered 429. The allowance is taken before the
+password is checked and given back after any answer but a failed one (web/guess_limits.py),
+so guesses sent at once can't exceed it. The allowance is per account for
 browsers that have never signed in to it, per browser for those that have (their device
 cookie, web/login_devices.py), plus a per-IP limit that only the former are subject to:
 someone guessing at an account can't lock its owner out."""
@@ -22,6 +24,7 @@ from web.auth import sign_in, sign_out
 from web.csrf import protect_blueprint
 from web.errors import ApiError, error_response
 from web.extensions import limiter
+from web.guess_limits import refund_unless
 
 bp = Blueprint("admin_auth", __name__, url_prefix="/api/auth")
 protect_blueprint(bp)
@@ -80,17 +83,17 @@ def get_session():
     return jsonify({"user": user.to_json() if user else None})
 
 
+# Spent before the password is checked, and given back unless the sign-in failed
+# (web/guess_limits.py): concurrent guesses can't exceed the allowance.
 @bp.post("/login")
 @limiter.shared_limit(
     lambda: current_app.config["LOGIN_RATE_LIMIT"],
     scope=login_devices.SCOPE,
     key_func=login_devices.account_limit_key,
-    deduct_when=_failed,
     error_message=TOO_MANY_LOGINS,
 )
 @limiter.limit(
     lambda: current_app.config["LOGIN_IP_RATE_LIMIT"],
-    deduct_when=_failed,
     exempt_when=login_devices.is_trusted_device,
     error_message=TOO_MANY_LOGINS,
 )
@@ -105,6 +108,9 @@ def login():
     response = jsonify({"user": user.to_json()})
     login_devices.remember(response, user.email)
     return response
+
+
+refund_unless(bp, "admin_auth.login", _failed)
 
 
 @bp.post("/logout")

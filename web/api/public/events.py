@@ -5,7 +5,11 @@ Content-Type application/json or text/plain (what sendBeacon gives a string body
 - 204, no body, when the event is counted or deliberately dropped: the browser asks not to
   be tracked (Sec-GPC: 1 or DNT: 1), the user agent is a bot's, the page's flow already sent
   this step, or Redis is down (analytics are best-effort). Never which: a bot learns nothing.
-- 400 with the fields' messages for anything else; nothing of it is stored.
+- 403 for a request not sent by one of the site's own pages (web/same_origin.py: Origin /
+  Sec-Fetch-Site), before anything is read.
+- 400 with the fields' messages for anything else, a path that is not one of the site's pages
+  (web/site_paths.py) or that carries an address, phone number or id among them; nothing of
+  it is stored.
 - 429 over EVENTS_RATE_LIMIT, counted per client as the forms are (web/submission_limit.py:
   the same fixed window and keys), under a keyed hash of the client's address
   (web/client_key.hashed_client_key). Every request spends the allowance, whatever its
@@ -17,7 +21,7 @@ gets the cleaned dimensions, and the flow id only to be hashed into a de-duplica
 import logging
 import time
 
-from flask import Blueprint, Response, request
+from flask import Blueprint, Response, current_app, request
 from marshmallow import RAISE, Schema, ValidationError, validate, validates_schema
 from redis.exceptions import RedisError
 
@@ -26,6 +30,8 @@ from web.api import forms
 from web.api.forms import load_json
 from web.client_key import hashed_client_key
 from web.errors import ApiError
+from web.same_origin import from_own_pages
+from web.site_paths import is_site_page
 from web.submission_limit import (
     SubmissionLimitExceeded,
     allowances,
@@ -39,6 +45,8 @@ log = logging.getLogger(__name__)
 BODY_TYPES = ("application/json", "text/plain")
 NOT_JSON = "Send the event as a JSON object (Content-Type application/json or text/plain)."
 INVALID = "This event is not valid: see the fields' messages. It was not counted."
+NOT_OURS = "Events are accepted from this site's own pages only."
+NOT_A_PAGE = "Must be the path of one of this site's pages."
 FLOW_ID_TEXT = (
     "The page's random id, kept in its memory only: each step of one flow is counted once. "
     "Never stored: only a hash of it, with the step, for two hours."
@@ -64,6 +72,11 @@ class Cleaned(forms.Text):
             return self.clean(text)
         except analytics.InvalidEvent as exc:
             raise ValidationError(str(exc)) from None
+
+
+def _site_page(path: str) -> None:
+    if not is_site_page(path):
+        raise ValidationError(NOT_A_PAGE)
 
 
 def _required(name: str) -> str:
@@ -92,7 +105,12 @@ class EventSchema(Schema):
         analytics.clean_path,
         max_length=RAW_MAX,
         required_message=_required("path"),
-        metadata={"description": "The page's path; a query string or fragment is dropped."},
+        validate=_site_page,
+        metadata={
+            "description": "The path of one of the site's pages (a blog post's while it is "
+            "published); a query string or fragment is dropped. Never an address, phone "
+            "number or id."
+        },
     )
     referrer = Cleaned(
         analytics.referrer_host,
@@ -178,6 +196,9 @@ def _no_content() -> Response:
 @bp.post("/events")
 @spends_own_allowance
 def receive():
+    if not from_own_pages(request.headers, current_app.config["SITE_URL"]):
+        check(LIMIT, hashed_client_key)
+        raise ApiError(403, NOT_OURS, "forbidden")
     if _declined():
         check(LIMIT, hashed_client_key)
         return _no_content()  # not read, let alone counted
