@@ -118,7 +118,9 @@ def _store(spec, submission, email, first_name, fields, version, wording) -> int
     if signup.status != "subscribed" or spec.confirm_email is None:
         signup.status = "pending" if spec.confirm_email else "subscribed"
     signup.unsubscribed_at = None
-    signup.first_name = first_name or signup.first_name
+    # A stored name is never replaced from a request nobody has proved is the owner's
+    # (issue 33): a stranger could otherwise choose the words a later email greets with.
+    signup.first_name = signup.first_name or first_name
     signup.tags = tags
     signup.submission_id = submission.id
     consent = _consent(signup, submission, version, wording)

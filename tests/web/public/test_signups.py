@@ -136,7 +136,7 @@ def test_guide_requested_twice_is_sent_twice(app, client):
     assert client.post("/api/guide", json=GUIDE).status_code == 202
     assert client.post("/api/guide", json={**GUIDE, "first_name": "Priya S"}).status_code == 202
     [signup] = rows(app, Signup)
-    assert signup.first_name == "Priya S"
+    assert signup.first_name == "Priya"  # never replaced by an unproven request (issue 33)
     assert len(rows(app, Submission)) == 2
 
 
