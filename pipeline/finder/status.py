@@ -7,7 +7,6 @@ from __future__ import annotations
 import time
 from urllib.parse import urlsplit
 
-from pipeline import intake
 from pipeline.finder import consistency, decoy_results
 from pipeline.finder.intake import KIND, split_ids
 from pipeline.finder.options import (
@@ -53,25 +52,22 @@ def _browser_tool(recommendation: dict) -> dict:
     }
 
 
-def results(
-    test: FinderRun, recommendations: list[dict] | None = None, sector: str | None = None
-) -> dict:
+def results(test: FinderRun) -> dict:
     """What the results API sends the browser (spec 3 'Results data', plus the sector: the
     one we read, issue 19, or the visitor's own answer, issue 26, which `sectorChosen`
     says). The consistency check reads the browser's list from here too, so it checks what
-    the browser shows. `recommendations` and `sector`: shown instead of the run's (a run
-    kept out as spam: decoy_results.py)."""
+    the browser shows."""
     shown = {
         "businessGoal": [BUSINESS_GOAL_LABELS[g] for g in split_ids(test.business_goal)],
         "mainChallenge": [MAIN_CHALLENGE_LABELS[c] for c in split_ids(test.main_challenge)],
         "companyName": test.company_name,
         "companySize": COMPANY_SIZE_LABELS[test.company_size],
     }
-    phrase = sector_phrase(test, sector)
+    phrase = sector_phrase(test)
     if phrase:
         shown["sector"] = phrase
-        shown["sectorChosen"] = shown_sector(test, sector)[1]
-    tools = recommendations if recommendations is not None else test.recommendations or []
+        shown["sectorChosen"] = shown_sector(test)[1]
+    tools = test.recommendations or []
     return {"recommendations": [_browser_tool(r) for r in tools], "userInput": shown}
 
 
@@ -122,10 +118,9 @@ def answer_for(submission: Submission, test: FinderRun | None = None) -> dict:
 
 def _decoy_answer(submission: Submission) -> dict:
     """A run kept out as spam, as a real one would look by now: never its verdict."""
-    status, stage = intake.decoy_status(submission, decoy_results.TIMELINE)
-    shown = None
-    if stage in decoy_results.SHOWS_RESULTS and (test := run_for(submission.id)) is not None:
-        shown = results(test, *decoy_results.choose(test))
+    test = run_for(submission.id)
+    status, stage = decoy_results.progress(submission, test)
+    shown = results(test) if test is not None and stage in decoy_results.SHOWS_RESULTS else None
     return {"id": submission.id, "status": status, "stage": stage, "error": None,
             "results": shown}  # fmt: skip
 
@@ -158,7 +153,7 @@ def status_after(submission_id: str, shown: str, timeout: float) -> dict | None:
             announced = listener.wait(deadline - time.monotonic())
             if not announced:
                 # The wait is over. One more look: a run kept out as spam moves on by the
-                # clock (intake.decoy_status) and announces nothing.
+                # clock once its tools are chosen (decoy_results.py), announcing nothing.
                 answer = _read_status(submission_id)
                 break
             # The worker's own answer as of its commit, or a look at the row when it sent none.
