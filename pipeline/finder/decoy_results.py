@@ -11,7 +11,10 @@ by the clock from when the tools were chosen."""
 
 from __future__ import annotations
 
+from datetime import datetime
+
 from pipeline.intake import Step, decoy_status
+from pipeline.models.db import utcnow
 from pipeline.models.finder_run import FinderRun
 from pipeline.models.submission import Submission
 
@@ -32,3 +35,15 @@ def progress(submission: Submission, test: FinderRun | None) -> tuple[str, str |
             return "queued", None
         return "running", "generate"  # the decoy job is asking the model
     return decoy_status(submission, AFTER_CHOOSING, since=submission.finished_at)
+
+
+def moves_in(
+    submission: Submission, test: FinderRun | None, now: datetime | None = None
+) -> float | None:
+    """Seconds until the clock moves a caught run to its next stage; None while its job is
+    still to choose the tools (the job announces that) or once it is done."""
+    if test is None or not test.recommendations or submission.finished_at is None:
+        return None
+    age = ((now or utcnow()) - submission.finished_at).total_seconds()
+    later = [step.after_seconds - age for step in AFTER_CHOOSING if step.after_seconds > age]
+    return min(later, default=None)

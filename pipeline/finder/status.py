@@ -28,6 +28,8 @@ NO_MESSAGE = "Failed to process recommendations"
 # How much longer a status request waits for the results once the run moved to another
 # stage (status_after).
 STAGE_SETTLE_SECONDS = 0.3
+# The shortest look-again for a run kept out as spam, whose clock is read to the millisecond.
+CLOCK_MIN_WAIT = 0.05
 VISITOR_MESSAGE_PREFIXES = (
     "Tool generation error:",
     consistency.FAILED_MESSAGE,
@@ -90,12 +92,15 @@ def visitor_error(error: str | None) -> str | None:
     return error if error.startswith(VISITOR_MESSAGE_PREFIXES) else NO_MESSAGE
 
 
+def _finder_submission(submission_id: str) -> Submission | None:
+    submission = db.session.get(Submission, submission_id)
+    return submission if submission is not None and submission.kind == KIND else None
+
+
 def status(submission_id: str) -> dict | None:
     """The status answer for a results token, or None when there is no such finder run."""
-    submission = db.session.get(Submission, submission_id)
-    if submission is None or submission.kind != KIND:
-        return None
-    return answer_for(submission)
+    submission = _finder_submission(submission_id)
+    return answer_for(submission) if submission is not None else None
 
 
 def answer_for(submission: Submission, test: FinderRun | None = None) -> dict:
@@ -143,21 +148,26 @@ def status_after(submission_id: str, shown: str, timeout: float) -> dict | None:
     machine, renders the PDF. A slow stage still shows."""
     deadline = time.monotonic() + timeout
     with progress.Listener(submission_id) as listener:
-        answer = _read_status(submission_id)  # subscribed first, so no change is missed
+        # Subscribed first, so no change is missed.
+        answer, moves_in = _read_status(submission_id)
         if not listener.listening:
             return answer  # no announcements to wait for: the browser asks again later
         while answer is not None and not _settled(answer):
             if progress_key(answer) != shown:
                 deadline = min(deadline, time.monotonic() + STAGE_SETTLE_SECONDS)
                 shown = progress_key(answer)
-            announced = listener.wait(deadline - time.monotonic())
-            if not announced:
-                # The wait is over. One more look: a run kept out as spam moves on by the
-                # clock once its tools are chosen (decoy_results.py), announcing nothing.
-                answer = _read_status(submission_id)
-                break
-            # The worker's own answer as of its commit, or a look at the row when it sent none.
-            answer = announced if isinstance(announced, dict) else _read_status(submission_id)
+            left = deadline - time.monotonic()
+            # A run kept out as spam moves on by the clock once its tools are chosen, and
+            # announces nothing then: look again when it moves, as a real run's announcement
+            # would wake this wait, so how long the answer takes tells nothing either.
+            by_clock = moves_in is not None and max(moves_in, CLOCK_MIN_WAIT) < left
+            announced = listener.wait(max(moves_in, CLOCK_MIN_WAIT) if by_clock else left)
+            if isinstance(announced, dict):
+                answer, moves_in = announced, None  # the worker's own answer as of its commit
+                continue
+            answer, moves_in = _read_status(submission_id)  # announced without one, or the clock
+            if not announced and not (by_clock and listener.listening):
+                break  # the wait is over
     return answer
 
 
@@ -165,11 +175,18 @@ def _settled(answer: dict) -> bool:
     return answer["status"] in ("succeeded", "failed") or answer["results"] is not None
 
 
-def _read_status(submission_id: str) -> dict | None:
+def _read_status(submission_id: str) -> tuple[dict | None, float | None]:
     """The status in a transaction of its own, ended at once: each look sees the latest
-    commit, and no database connection is held while the request waits."""
+    commit, and no database connection is held while the request waits. With it, for a
+    run kept out as spam, the seconds until its clock moves it on (else None)."""
     try:
-        return status(submission_id)
+        submission = _finder_submission(submission_id)
+        if submission is None:
+            return None, None
+        moves_in = None
+        if submission.is_spam:
+            moves_in = decoy_results.moves_in(submission, run_for(submission_id))
+        return answer_for(submission), moves_in
     finally:
         db.session.rollback()
 

@@ -3,12 +3,16 @@ would show. With RECOMMENDER=llm a caught run showed the catalogue engine's pick
 real one showed the model's, which told a script its verdict. Now the configured engine
 answers caught runs too, in a job queued like a real run's: the caught run waits in the
 queue, shows the model's stage while it is asked, then the model's tools. Nothing is
-rendered, mailed or told to sales. Real worker, chat server and SMTP, both databases."""
+rendered, mailed or told to sales, and a waiting status request answers when the caught
+run's clock moves it on, as a real run's announcement would wake it. Real worker, chat
+server and SMTP, both databases."""
 
 import json
+import time
 
 import pytest
 
+from pipeline.finder import decoy_results
 from pipeline.models.db import db, utcnow
 from pipeline.models.finder_run import FinderRun
 from pipeline.models.submission import Submission
@@ -16,11 +20,13 @@ from tests.support.chat_server import recorded
 from tests.support.decoy_clock import move_back
 from tests.support.form_timing import human
 from tests.support.payloads import FINDER
+from web.api.public import finder as finder_api
 
 BOT = "bot@example.co.uk"
 REAL = "real@example.co.uk"
 GOOD = json.loads(json.loads(recorded("good"))["choices"][0]["message"]["content"])
 RATIONALES = [item["rationale"] for item in GOOD["recommendations"]]
+LONG_WAIT = 30.0
 
 
 @pytest.fixture
@@ -95,3 +101,20 @@ def test_with_the_catalogue_engine_a_caught_run_shows_the_catalogues_tools(
     assert caught["status"] == "succeeded"
     assert caught["results"]["recommendations"] == done["results"]["recommendations"]
     assert smtp.to(BOT) == []
+
+
+def test_a_status_request_waiting_on_a_caught_run_answers_when_its_clock_moves(
+    app, client, run_worker, monkeypatch
+):
+    """A real run's waiting status request is woken by the worker's announcement the moment
+    its results are in; a caught run's must answer when its clock brings them, not hold the
+    whole wait (which told a script its verdict by how long the answer took)."""
+    monkeypatch.setattr(finder_api, "WAIT_SECONDS", LONG_WAIT)
+    bot = _post(client, email=BOT, website="https://cheap-seo.example")
+    run_worker()
+    move_back(app, bot, decoy_results.AFTER_CHOOSING[1].after_seconds - 1)  # results in 1 s
+
+    started = time.monotonic()
+    answer = client.get(f"/api/finder/{bot}?wait=running:render").get_json()
+    assert (answer["stage"], len(answer["results"]["recommendations"])) == ("deliver", 3)
+    assert time.monotonic() - started < LONG_WAIT / 3  # a wait held to the end takes all of it
