@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from tests.support.hidden_text import DOTS, phone_numbers, with_invisibles
 from web.api.visitor_text import company_problem, name_problem
 
-FAST = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+FAST = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 labels = st.text(st.sampled_from(string.ascii_lowercase + string.digits + "-"), max_size=12).map(
     lambda middle: f"a{middle}z"

@@ -90,19 +90,6 @@ def test_a_caught_run_waits_in_the_queue_like_a_real_one_then_shows_the_models_s
     assert (asking["status"], asking["stage"], asking["results"]) == ("running", "generate", None)
 
 
-def test_with_the_catalogue_engine_a_caught_run_shows_the_catalogues_tools(
-    app, client, run_worker, smtp
-):
-    real = _post(client, email=REAL)
-    bot = _post(client, email=BOT, website="https://cheap-seo.example")
-    run_worker()
-    move_back(app, bot, 60)
-    done, caught = _seen(client, real), _seen(client, bot)
-    assert caught["status"] == "succeeded"
-    assert caught["results"]["recommendations"] == done["results"]["recommendations"]
-    assert smtp.to(BOT) == []
-
-
 def test_a_status_request_waiting_on_a_caught_run_answers_when_its_clock_moves(
     app, client, run_worker, monkeypatch
 ):
