@@ -40,7 +40,6 @@ ACCEPTED = (202, None, JSON)
 CREATED = (201, None, JSON)
 NO_CONTENT = (204, None, None)
 REDIRECT = (303, None, None)
-ALREADY = _obj("already", "message", already={"type": "boolean"}, message=STRING)
 USER = {"type": "object", "nullable": True}
 LEAD_QUERY = {
     "kind": STRING,
@@ -62,20 +61,17 @@ SECTOR_READING = _obj(
 )
 
 
-def _signup(path: str, schema, summary: str, already: bool = True) -> Operation:
-    # An address already on the list gets a friendly 200 instead of a second submission;
-    # not on the newsletter, whose answer must not say who is subscribed.
-    extra = {200: "Already signed up"} if already else {}
-    return Operation("post", path, summary, schema, ACCEPTED, "Queued", extra=extra)
+def _signup(path: str, schema, summary: str) -> Operation:
+    # Every sign-up is answered 202, an address already on the list too: an answer that
+    # said "already" would tell anyone who is listed (issues 25 and 33).
+    return Operation("post", path, summary, schema, ACCEPTED, "Queued")
 
 
 PUBLIC = [
     Operation("post", "/api/contact", "Send a contact message", contact.ContactSchema, ACCEPTED),
     _signup("/api/guide", signups.GuideSchema, "Request the free guide"),
     _signup("/api/early-access", signups.SignupSchema, "Join the early-access list"),
-    _signup(
-        "/api/newsletter", signups.NewsletterSchema, "Subscribe to the newsletter", already=False
-    ),
+    _signup("/api/newsletter", signups.NewsletterSchema, "Subscribe to the newsletter"),
     Operation(
         "post",
         "/api/newsletter/confirm",

@@ -7,6 +7,7 @@ from pipeline.models.finder_run import FinderRun
 from pipeline.models.submission import Submission
 
 PROCESS = "pipeline.finder.job.process"
+DECOY = "pipeline.finder.decoy_job.choose"
 KIND = "finder"
 
 
@@ -38,6 +39,8 @@ def receive(fields: dict, source: dict, spam_reason: str | None = None) -> intak
         chosen_sector=fields.get("sector") or None,
     )
     if spam_reason:
-        return intake.store_spam(submission, [test], spam_reason)
+        # Its tools are chosen all the same, by the configured engine, so that what it
+        # shows can't tell a script its verdict (decoy_results.py); nothing else is done.
+        return intake.store_spam(submission, [test], spam_reason, decoy=DECOY)
     # lead.created waits for the three tools: the finder's sales notice emits it.
     return intake.submit(submission, [test], PROCESS, announce=False)

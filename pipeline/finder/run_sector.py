@@ -11,18 +11,17 @@ from pipeline.models.finder_run import FinderRun
 CHOSEN_GENERAL = "a business outside the sectors we list"
 
 
-def shown_sector(run: FinderRun, sector: str | None = None) -> tuple[str | None, bool]:
-    """(the sector id the run shows, whether it is the visitor's own answer). `sector`: shown
-    instead of the run's (a caught run's, never stored). Before the job has stored one, the
-    visitor's answer is all there is (the lead detail of a queued run)."""
-    shown = sector or run.sector or run.chosen_sector
+def shown_sector(run: FinderRun) -> tuple[str | None, bool]:
+    """(the sector id the run shows, whether it is the visitor's own answer). Before the job
+    has stored one, the visitor's answer is all there is (the lead detail of a queued run)."""
+    shown = run.sector or run.chosen_sector
     return shown, bool(shown) and shown == run.chosen_sector
 
 
-def sector_phrase(run: FinderRun, sector: str | None = None) -> str | None:
+def sector_phrase(run: FinderRun) -> str | None:
     """What completes "We read you as: ..." or "You told us you are: ..." ("a legal
     practice"); None for a run made before the finder read sectors."""
-    shown, chosen = shown_sector(run, sector)
+    shown, chosen = shown_sector(run)
     if chosen and shown == GENERAL:
         return CHOSEN_GENERAL
     return SECTOR_LABELS.get(shown or "")

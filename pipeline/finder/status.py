@@ -7,7 +7,6 @@ from __future__ import annotations
 import time
 from urllib.parse import urlsplit
 
-from pipeline import intake
 from pipeline.finder import consistency, decoy_results
 from pipeline.finder.intake import KIND, split_ids
 from pipeline.finder.options import (
@@ -29,6 +28,8 @@ NO_MESSAGE = "Failed to process recommendations"
 # How much longer a status request waits for the results once the run moved to another
 # stage (status_after).
 STAGE_SETTLE_SECONDS = 0.3
+# The shortest look-again for a run kept out as spam, whose clock is read to the millisecond.
+CLOCK_MIN_WAIT = 0.05
 VISITOR_MESSAGE_PREFIXES = (
     "Tool generation error:",
     consistency.FAILED_MESSAGE,
@@ -53,25 +54,22 @@ def _browser_tool(recommendation: dict) -> dict:
     }
 
 
-def results(
-    test: FinderRun, recommendations: list[dict] | None = None, sector: str | None = None
-) -> dict:
+def results(test: FinderRun) -> dict:
     """What the results API sends the browser (spec 3 'Results data', plus the sector: the
     one we read, issue 19, or the visitor's own answer, issue 26, which `sectorChosen`
     says). The consistency check reads the browser's list from here too, so it checks what
-    the browser shows. `recommendations` and `sector`: shown instead of the run's (a run
-    kept out as spam: decoy_results.py)."""
+    the browser shows."""
     shown = {
         "businessGoal": [BUSINESS_GOAL_LABELS[g] for g in split_ids(test.business_goal)],
         "mainChallenge": [MAIN_CHALLENGE_LABELS[c] for c in split_ids(test.main_challenge)],
         "companyName": test.company_name,
         "companySize": COMPANY_SIZE_LABELS[test.company_size],
     }
-    phrase = sector_phrase(test, sector)
+    phrase = sector_phrase(test)
     if phrase:
         shown["sector"] = phrase
-        shown["sectorChosen"] = shown_sector(test, sector)[1]
-    tools = recommendations if recommendations is not None else test.recommendations or []
+        shown["sectorChosen"] = shown_sector(test)[1]
+    tools = test.recommendations or []
     return {"recommendations": [_browser_tool(r) for r in tools], "userInput": shown}
 
 
@@ -94,12 +92,15 @@ def visitor_error(error: str | None) -> str | None:
     return error if error.startswith(VISITOR_MESSAGE_PREFIXES) else NO_MESSAGE
 
 
+def _finder_submission(submission_id: str) -> Submission | None:
+    submission = db.session.get(Submission, submission_id)
+    return submission if submission is not None and submission.kind == KIND else None
+
+
 def status(submission_id: str) -> dict | None:
     """The status answer for a results token, or None when there is no such finder run."""
-    submission = db.session.get(Submission, submission_id)
-    if submission is None or submission.kind != KIND:
-        return None
-    return answer_for(submission)
+    submission = _finder_submission(submission_id)
+    return answer_for(submission) if submission is not None else None
 
 
 def answer_for(submission: Submission, test: FinderRun | None = None) -> dict:
@@ -122,10 +123,9 @@ def answer_for(submission: Submission, test: FinderRun | None = None) -> dict:
 
 def _decoy_answer(submission: Submission) -> dict:
     """A run kept out as spam, as a real one would look by now: never its verdict."""
-    status, stage = intake.decoy_status(submission, decoy_results.TIMELINE)
-    shown = None
-    if stage in decoy_results.SHOWS_RESULTS and (test := run_for(submission.id)) is not None:
-        shown = results(test, *decoy_results.choose(test))
+    test = run_for(submission.id)
+    status, stage = decoy_results.progress(submission, test)
+    shown = results(test) if test is not None and stage in decoy_results.SHOWS_RESULTS else None
     return {"id": submission.id, "status": status, "stage": stage, "error": None,
             "results": shown}  # fmt: skip
 
@@ -148,21 +148,26 @@ def status_after(submission_id: str, shown: str, timeout: float) -> dict | None:
     machine, renders the PDF. A slow stage still shows."""
     deadline = time.monotonic() + timeout
     with progress.Listener(submission_id) as listener:
-        answer = _read_status(submission_id)  # subscribed first, so no change is missed
+        # Subscribed first, so no change is missed.
+        answer, moves_in = _read_status(submission_id)
         if not listener.listening:
             return answer  # no announcements to wait for: the browser asks again later
         while answer is not None and not _settled(answer):
             if progress_key(answer) != shown:
                 deadline = min(deadline, time.monotonic() + STAGE_SETTLE_SECONDS)
                 shown = progress_key(answer)
-            announced = listener.wait(deadline - time.monotonic())
-            if not announced:
-                # The wait is over. One more look: a run kept out as spam moves on by the
-                # clock (intake.decoy_status) and announces nothing.
-                answer = _read_status(submission_id)
-                break
-            # The worker's own answer as of its commit, or a look at the row when it sent none.
-            answer = announced if isinstance(announced, dict) else _read_status(submission_id)
+            left = deadline - time.monotonic()
+            # A run kept out as spam moves on by the clock once its tools are chosen, and
+            # announces nothing then: look again when it moves, as a real run's announcement
+            # would wake this wait, so how long the answer takes tells nothing either.
+            by_clock = moves_in is not None and max(moves_in, CLOCK_MIN_WAIT) < left
+            announced = listener.wait(max(moves_in, CLOCK_MIN_WAIT) if by_clock else left)
+            if isinstance(announced, dict):
+                answer, moves_in = announced, None  # the worker's own answer as of its commit
+                continue
+            answer, moves_in = _read_status(submission_id)  # announced without one, or the clock
+            if not announced and not (by_clock and listener.listening):
+                break  # the wait is over
     return answer
 
 
@@ -170,11 +175,18 @@ def _settled(answer: dict) -> bool:
     return answer["status"] in ("succeeded", "failed") or answer["results"] is not None
 
 
-def _read_status(submission_id: str) -> dict | None:
+def _read_status(submission_id: str) -> tuple[dict | None, float | None]:
     """The status in a transaction of its own, ended at once: each look sees the latest
-    commit, and no database connection is held while the request waits."""
+    commit, and no database connection is held while the request waits. With it, for a
+    run kept out as spam, the seconds until its clock moves it on (else None)."""
     try:
-        return status(submission_id)
+        submission = _finder_submission(submission_id)
+        if submission is None:
+            return None, None
+        moves_in = None
+        if submission.is_spam:
+            moves_in = decoy_results.moves_in(submission, run_for(submission_id))
+        return answer_for(submission), moves_in
     finally:
         db.session.rollback()
 

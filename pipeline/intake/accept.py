@@ -87,14 +87,23 @@ def _mark_spam(submission: Submission, reason: str) -> None:
     submission.stage = "spam"
 
 
-def store_spam(submission: Submission, details: list[db.Model], reason: str) -> Accepted:
+def store_spam(
+    submission: Submission, details: list[db.Model], reason: str, decoy: str | None = None
+) -> Accepted:
     """A bot's (or a suspect) submission is kept for inspection but never processed, never
-    mailed to its address and never notified to sales. `reason`: web/api/spam.py's."""
+    mailed to its address and never notified to sales. `reason`: web/api/spam.py's.
+    `decoy`: a job that only makes it look processed (the finder's: its tools chosen as a
+    real run's would be), staged and enqueued as a real submission's job is, so it waits in
+    the same queue."""
     _mark_spam(submission, reason)
     keyed([submission, *details])
     db.session.add(submission)
     db.session.flush()
     db.session.add_all(details)
+    if decoy:
+        queues.add(decoy, submission.id)
     accepted = Accepted(submission.id, SHOWN_STATUS)
     db.session.commit()
+    if decoy:
+        queues.enqueue([(decoy, accepted.id)])
     return accepted

@@ -22,10 +22,14 @@ QUICK_JOB = (Step(0, "queued", None), Step(2, "succeeded", "done"))
 
 
 def decoy_status(
-    submission: Submission, timeline: tuple[Step, ...] = QUICK_JOB, now: datetime | None = None
+    submission: Submission,
+    timeline: tuple[Step, ...] = QUICK_JOB,
+    now: datetime | None = None,
+    since: datetime | None = None,
 ) -> tuple[str, str | None]:
-    """(status, stage) of `timeline` as of `now`: the last step whose time has come."""
-    age = ((now or utcnow()) - submission.created_at).total_seconds()
+    """(status, stage) of `timeline` as of `now`: the last step whose time has come, counted
+    from when it was stored, or from `since`."""
+    age = ((now or utcnow()) - (since or submission.created_at)).total_seconds()
     shown = timeline[0]
     for step in timeline:
         if age >= step.after_seconds:

@@ -27,6 +27,8 @@ JOBS: dict[str, JobSpec] = {
     "pipeline.contact.process": JobSpec(SUBMISSIONS, 120, (5, 30, 120)),
     "pipeline.finder.job.process": JobSpec(SUBMISSIONS, 120, (5, 30, 120)),
     "pipeline.finder.sales.notify": JobSpec(SUBMISSIONS, 60, (5, 30, 120)),
+    # A caught finder run's tools, chosen by the configured engine (finder/decoy_job.py).
+    "pipeline.finder.decoy_job.choose": JobSpec(SUBMISSIONS, 60, (5, 30, 120)),
     "pipeline.signups.subscribe.process": JobSpec(SUBMISSIONS, 180, (5, 30, 120)),
     "pipeline.accounts.email_requests.process": JobSpec(SUBMISSIONS, 60, (5, 30, 120)),
     "pipeline.mail.delivery.deliver": JobSpec(MAIL, 60, (10, 30, 60, 300, 900, 1800)),

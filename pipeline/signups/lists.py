@@ -20,13 +20,14 @@ class SignupList:
     confirm_email: ListEmail | None
     # Sent straight after sign-up (single opt-in) or after confirmation (double opt-in).
     welcome_email: ListEmail
-    # A repeat sign-up that changes nothing answers "already signed up" instead of
-    # mailing again. The guide always mails again: people lose the email.
-    says_already: bool
-    already_message: str = ""
-    # Double opt-in only: a sign-up for an address that has confirmed answers as a first
-    # one does (no oracle), changes nothing, and mails the owner this fixed note instead.
+    # A sign-up for an address already on the list ('subscribed': confirmed, on a double
+    # opt-in list) answers as a first one does (no oracle: issues 25 and 33) and mails the
+    # owner this fixed note, at most once a day, instead of the welcome. None: the list
+    # mails its welcome again (the guide: people lose the email).
     already_email: ListEmail | None = None
+    # Whether such a sign-up still adds the tags it asks for (a listed address asking about
+    # another launch). A confirmed subscription is never changed by an unproven request.
+    repeat_adds_tags: bool = False
     # The welcome email links to the guide PDF, so the job checks it renders first.
     sends_guide: bool = False
 
@@ -40,7 +41,6 @@ LISTS: dict[str, SignupList] = {
         welcome_email=ListEmail(
             "guide", "Your free guide: 5 Smart Ways to Automate Without Hiring"
         ),
-        says_already=False,
         sends_guide=True,
     ),
     "early_access": SignupList(
@@ -49,8 +49,8 @@ LISTS: dict[str, SignupList] = {
         base_tags=("early-access",),
         confirm_email=None,
         welcome_email=ListEmail("early_access", "You're on the early access list"),
-        says_already=True,
-        already_message="You're already on the early access list!",
+        already_email=ListEmail("early_access_already", "You're already on the early access list"),
+        repeat_adds_tags=True,
     ),
     "newsletter": SignupList(
         name="newsletter",
@@ -60,7 +60,6 @@ LISTS: dict[str, SignupList] = {
             "newsletter_confirm", "Please confirm your Calm AI Digest subscription"
         ),
         welcome_email=ListEmail("newsletter_welcome", "Welcome to the Calm AI Digest"),
-        says_already=False,
         already_email=ListEmail(
             "newsletter_already", "You're already subscribed to the Calm AI Digest"
         ),

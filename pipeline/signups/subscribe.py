@@ -9,8 +9,6 @@ Sales hear of an address joining a list once: the first time it joins a single o
 list, or when it confirms a double opt-in one (signups.sales_notified_at, claimed in the
 same transaction as the notification). Later sign-ups are marked as repeats."""
 
-from dataclasses import dataclass
-
 from sqlalchemy.exc import IntegrityError
 
 from pipeline import intake, mail, queues, webhooks
@@ -33,13 +31,6 @@ class UnknownConsentVersion(ValueError):
     pass
 
 
-@dataclass
-class Receipt:
-    accepted: intake.Accepted | None
-    already: bool = False
-    message: str = ""
-
-
 def _find(list_name: str, email: str) -> Signup | None:
     # By the address's key: any spelling of a listed address finds its entry.
     return db.session.scalars(
@@ -58,11 +49,9 @@ def _merged_tags(current: list | None, spec: SignupList, requested: list[str]) -
     return tags
 
 
-def _is_repeat(spec: SignupList, signup: Signup, tags: list[str]) -> bool:
-    return spec.says_already and signup.status == "subscribed" and tags == signup.tags
-
-
-def _is_confirmed(spec: SignupList, signup: Signup) -> bool:
+def _is_listed(spec: SignupList, signup: Signup) -> bool:
+    """On a list that answers a repeat with a fixed note: subscribed (confirmed, on a double
+    opt-in list)."""
     return spec.already_email is not None and signup.status == "subscribed"
 
 
@@ -72,15 +61,16 @@ def receive(
     consent_version: str,
     source: dict,
     spam_reason: str | None = None,
-) -> Receipt:
-    """fields: email, optional first_name and tags. source: submission_source() output."""
+) -> intake.Accepted:
+    """fields: email, optional first_name and tags. source: submission_source() output.
+    Every outcome is the same 202 (new, listed or caught): the answer tells nothing."""
     spec = LISTS[list_name]
     email = mail.normalise(fields["email"])  # one list entry per mailbox
     first_name = fields.get("first_name") or None
     submission = Submission(id=new_id(), kind=list_name, email=email, name=first_name, **source)
     if spam_reason:
         # A bot's submission is no one's consent: it never touches the list.
-        return Receipt(intake.store_spam(submission, [], spam_reason))
+        return intake.store_spam(submission, [], spam_reason)
     wording = wording_for(consent_version, list_name)
     if wording is None:
         raise UnknownConsentVersion(consent_version)
@@ -99,17 +89,31 @@ def receive(
     raise AssertionError("unreachable")
 
 
-def _store(spec, submission, email, first_name, fields, version, wording) -> Receipt:
+def _consent(signup: Signup, submission: Submission, version: str, wording: str):
+    return ConsentRecord(
+        signup=signup,
+        wording=wording,
+        version=version,
+        page=submission.source_page,
+        referrer=submission.referrer,
+        utm=submission.utm,
+    )
+
+
+def _store(spec, submission, email, first_name, fields, version, wording) -> intake.Accepted:
     signup = _find(spec.name, email) or Signup(list_name=spec.name, email=email, tags=[])
-    if signup.id is not None and _is_confirmed(spec, signup):
-        # Nobody has proved this request comes from the owner, so the subscription is left
-        # as they confirmed it, and the answer is a first sign-up's (no "already": that
-        # would tell anyone who is subscribed). The job mails the owner a fixed note.
-        submission.is_repeat = True
-        return Receipt(intake.submit(submission, [], PROCESS, announce=False))
     tags = _merged_tags(signup.tags, spec, fields.get("tags") or [])
-    if signup.id is not None and _is_repeat(spec, signup, tags):
-        return Receipt(None, already=True, message=spec.already_message)
+    if signup.id is not None and _is_listed(spec, signup):
+        # Nobody has proved this request comes from the owner, so it is answered as a first
+        # sign-up ("already" would tell anyone who is listed), the entry keeps its name,
+        # status and first submission, and the job mails the owner a fixed note. Early
+        # access still adds a launch the address had not asked about.
+        submission.is_repeat = True
+        if not spec.repeat_adds_tags or tags == signup.tags:
+            return intake.submit(submission, [], PROCESS, announce=False)
+        signup.tags = tags
+        consent = _consent(signup, submission, version, wording)
+        return intake.submit(submission, [signup, consent], PROCESS)
 
     submission.is_repeat = signup.id is not None
     # The submission row first: PostgreSQL checks signups.submission_id at flush.
@@ -118,18 +122,13 @@ def _store(spec, submission, email, first_name, fields, version, wording) -> Rec
     if signup.status != "subscribed" or spec.confirm_email is None:
         signup.status = "pending" if spec.confirm_email else "subscribed"
     signup.unsubscribed_at = None
-    signup.first_name = first_name or signup.first_name
+    # A stored name is never replaced from a request nobody has proved is the owner's
+    # (issue 33): a stranger could otherwise choose the words a later email greets with.
+    signup.first_name = signup.first_name or first_name
     signup.tags = tags
     signup.submission_id = submission.id
-    consent = ConsentRecord(
-        signup=signup,
-        wording=wording,
-        version=version,
-        page=submission.source_page,
-        referrer=submission.referrer,
-        utm=submission.utm,
-    )
-    return Receipt(intake.submit(submission, [signup, consent], PROCESS))
+    consent = _consent(signup, submission, version, wording)
+    return intake.submit(submission, [signup, consent], PROCESS)
 
 
 # --- the job ---------------------------------------------------------------------------
@@ -201,8 +200,8 @@ def _render(submission: Submission) -> None:
     signup = _find(submission.kind, submission.email)
     if signup is None:
         return  # erased on request since: there is nobody to mail
-    if _is_confirmed(spec, signup) and signup.submission_id != submission.id:
-        # A sign-up for a confirmed address (_store): no visitor text, once a day, capped.
+    if _is_listed(spec, signup) and signup.submission_id != submission.id:
+        # A sign-up for a listed address (_store): no visitor text, once a day, capped.
         note = _subscriber_draft(spec.already_email, signup, marketing=False)
         mail.queue_capped(note, submission.id, once_a_day=True)
         db.session.commit()

@@ -54,7 +54,7 @@ def _submit_and_check(app, client, form, payload: str) -> None:
     with app.app_context():
         stored = stored_values(form, submission_id)
         for field in form.fields:
-            expected = SAFE if field.name in refusals else stored_form(body[field.name])
+            expected = SAFE if field.name in refusals else stored_form(body[field.name], field.kind)
             assert stored[field.name] == expected, field.name
         submission = db.session.get(Submission, submission_id)
         # The source is bounded and loses any null byte (see web/api/source.py).

@@ -20,6 +20,7 @@ EVER_STORED = {
     "pipeline.mail_delivery.deliver": "pipeline.mail.delivery.deliver",
     "pipeline.webhooks.delivery.deliver": "pipeline.webhooks.delivery.deliver",
     "pipeline.leads.digest.send": "pipeline.leads.digest.send",
+    "pipeline.finder.decoy_job.choose": "pipeline.finder.decoy_job.choose",
 }
 
 

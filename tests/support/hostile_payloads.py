@@ -2,6 +2,8 @@
 must do with each in a given kind of field (store it as given, modulo the documented strip
 of surrounding whitespace, or refuse it with a field message)."""
 
+import re
+
 XSS_SCRIPT = "<script>alert(1)</script>"
 XSS_IMG = "<img src=x onerror=alert(1)>"
 XSS_SVG = '"><svg onload=alert(1)>'
@@ -52,9 +54,12 @@ def value_for(name: str, max_length: int) -> str:
 
 # Which payloads a person's name or a company's name takes (web/api/visitor_text.py): a name
 # is letters (with their marks), spaces, apostrophes, hyphens and full stops; a company name
-# anything but a link, an email address or a phone number.
-NAME_ACCEPTS = frozenset({"nfc", "nfd", "combining"})
-COMPANY_REFUSES = frozenset({"js_url", "unicode_breaks"})  # a scheme; an email address
+# anything but a link, an email address, a phone number or a sentence. Both lose the
+# characters that show nothing (issue 33), so "zero_width" is stored as "Zoe Smith".
+NAME_ACCEPTS = frozenset({"nfc", "nfd", "combining", "zero_width"})
+# A scheme; a line separator; a statement after a semicolon ("; DROP TABLE").
+COMPANY_REFUSES = frozenset({"js_url", "unicode_breaks", "sql_drop"})
+_INVISIBLE = re.compile("[\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff]")
 
 
 def refused(name: str, value: str, max_length: int, single_line: bool, kind: str = "text") -> bool:
@@ -69,7 +74,10 @@ def refused(name: str, value: str, max_length: int, single_line: bool, kind: str
     )
 
 
-def stored_form(value: str) -> str:
+def stored_form(value: str, kind: str = "text") -> str:
     """What a faithfully stored value looks like: the input with surrounding whitespace
-    stripped (fields.Text's one documented change)."""
+    stripped (fields.Text's one documented change), and for a name or a company's name
+    without the invisible characters these payloads hold."""
+    if kind in ("name", "company"):
+        value = _INVISIBLE.sub("", value)
     return value.strip()

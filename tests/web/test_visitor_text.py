@@ -1,14 +1,20 @@
-"""The rules for visitor wording our emails print (web/api/visitor_text.py, issue 25): which
-person and company names pass, and the field message for each refusal, judged after NFKC."""
+"""The rules for visitor wording our emails print (web/api/visitor_text.py, issues 25 and 33):
+which person and company names pass, and the field message for each refusal, judged as a
+reader sees the text (invisible characters out, NFKC, any full stop a dot). The whole
+classes are in test_visitor_text_properties.py."""
 
 import pytest
 
 from web.api.visitor_text import (
+    COMPANY_CHARACTERS,
     COMPANY_EMAIL,
     COMPANY_PHONE,
+    COMPANY_SENTENCE,
     COMPANY_WEB_ADDRESS,
     NAME_CHARACTERS,
+    NAME_SENTENCE,
     NAME_WEB_ADDRESS,
+    SINGLE_LINE,
     company_problem,
     name_problem,
 )
@@ -30,6 +36,9 @@ ATTACK = "Bob. URGENT: your account is suspended, verify at https://evil.example
         "Ｊｏｈｎ",  # full-width letters are still letters
         "Hawaiʻi Kealoha",  # the ʻokina is a modifier letter
         "देवनागरी",  # letters written with marks
+        "Zo\u200be",  # a zero-width space shows nothing: taken out, not held against it
+        "Invoice \u202egnp",  # a right-to-left override, taken out: "Invoice gnp"
+        "\u0639\u0644\u06cc\u200c\u0631\u0636\u0627",  # Persian, with its zero-width non-joiner
     ],
 )
 def test_names_people_have_pass(name):
@@ -49,8 +58,13 @@ def test_names_people_have_pass(name):
         ("Call 07700900123", NAME_CHARACTERS),
         ("Eve <eve@evil.example>", NAME_CHARACTERS),
         ("Ada 🚀", NAME_CHARACTERS),
-        ("Zo\u200be", NAME_CHARACTERS),  # zero-width space
-        ("Invoice \u202egnp", NAME_CHARACTERS),  # right-to-left override
+        ("Bob\u200b.com", NAME_WEB_ADDRESS),  # a zero-width space can't hide the dot
+        ("Bob\u3002com", NAME_WEB_ADDRESS),  # nor can an ideographic full stop
+        ("Bob dot com", NAME_WEB_ADDRESS),  # nor spelling it out
+        ("Your account is locked Reply with your password", NAME_SENTENCE),  # issue 33
+        ("Reply with your password", NAME_SENTENCE),
+        ("Confirm your bank details", NAME_SENTENCE),
+        ("Ada\u2028Lovelace", SINGLE_LINE),
         ("Z\u0336\u0335\u0334", NAME_CHARACTERS),  # three marks stacked on one letter
     ],
 )
@@ -71,6 +85,11 @@ def test_anything_but_a_name_is_refused_with_a_message(name, message):
         "Smith & Co./Jones",
         "Marks & Spencer plc",
         "<script>alert(1)</script>",  # escaped wherever it is printed
+        "A.B. Smith & Sons Ltd.",
+        "J.P. Morgan Chase & Co.",
+        "Müller GmbH & Co. KG",
+        "Yahoo!",
+        "National Society for the Prevention of Cruelty to Children",
     ],
 )
 def test_company_names_pass(company):
@@ -95,6 +114,25 @@ def test_company_names_pass(company):
         ("Acme 020 7946 0018", COMPANY_PHONE),
         ("Acme +44 (0)20 7946-0018", COMPANY_PHONE),
         ("Acme ０７７００ ９００１２３", COMPANY_PHONE),  # full-width digits
+        # Issue 33: what got through before.
+        (
+            "Acme Ltd. URGENT refund: visit evil-refunds\u200b.com/claim or call 0800·555·0199",
+            COMPANY_WEB_ADDRESS,
+        ),
+        ("Acme 0800·555·0199", COMPANY_PHONE),
+        ("Acme 0800_555_0199", COMPANY_PHONE),
+        ("Acme 0800,555,0199", COMPANY_PHONE),
+        ("Acme 0 8 0 0 5 5 5 0 1 9 9", COMPANY_PHONE),
+        ("Acme evil\u3002com/claim", COMPANY_WEB_ADDRESS),
+        ("Acme https\u200b://acme", COMPANY_WEB_ADDRESS),
+        ("Acme evil-refunds dot com/claim", COMPANY_WEB_ADDRESS),
+        ("Acme Ltd. URGENT refund", COMPANY_SENTENCE),
+        ("Acme! Refunds are waiting", COMPANY_SENTENCE),
+        ("Acme: call our refunds desk", COMPANY_SENTENCE),
+        ("Acme Ltd Your account is locked", COMPANY_SENTENCE),
+        ("One two three four five six seven eight nine ten eleven", COMPANY_SENTENCE),
+        ("Acme\tLtd", COMPANY_CHARACTERS),
+        ("Acme\u2029Ltd", SINGLE_LINE),
     ],
 )
 def test_links_and_contacts_in_a_company_name_are_refused(company, message):

@@ -6,8 +6,6 @@ export const earlyAccessCopy = {
   submit: 'Get Early Access',
   submitting: 'Adding you to the list...',
   submitted: "Thanks! We'll notify you when the playbooks launch.",
-  alreadyHeading: "You're Already Signed Up",
-  alreadyBody: "We'll email you as soon as it launches.",
   alreadyToast: "You're already on the early access list!",
   successToastTitle: 'Success!',
   failureToastTitle: 'Something went wrong',

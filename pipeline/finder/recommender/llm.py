@@ -7,8 +7,9 @@ Any failure — no answer within the timeout, an HTTP error, an answer that is n
 not the schema's shape (llm_prompt.py), an unknown, owned or repeated tool, tools of one
 category or role, a tool that breaks a rule the catalogue engine keeps (size, budget,
 security, sector: choose.eligible), more than one replacement of a current tool or one
-that does not name it, the wrong number, a rationale carrying a link, domain, phone number
-or email address, or one text for all three (llm_output.py) — falls over to the catalogue engine,
+that does not name it, the wrong number, a rationale carrying a link, domain, phone number,
+email address or request to reply, call, pay or give details, or one text for all three
+(llm_output.py) — falls over to the catalogue engine,
 so the visitor always gets three tools; :class:`~pipeline.finder.recommender.answer.Answer`
 says which engine answered and, for a fallback, why.
 
@@ -22,7 +23,6 @@ import json
 import logging
 import re
 import time
-import unicodedata
 from dataclasses import dataclass
 from typing import Any
 
@@ -70,12 +70,6 @@ class LlmFailure(Exception):
     def __init__(self, reason: str) -> None:
         super().__init__(reason)
         self.reason = reason
-
-
-def _tidy(text: str) -> str:
-    """One line of printable text: a PDF, an email and a web page all show it the same."""
-    shown = "".join(" " if unicodedata.category(ch) == "Cc" else ch for ch in text)
-    return " ".join(shown.split())
 
 
 class LlmRecommender:
@@ -207,8 +201,9 @@ class LlmRecommender:
         picks = [offered[tool.id] for tool in tools]
         if sum(chosen.replaces is not None for chosen in picks) > 1:
             raise LlmFailure("replacements")
-        # Shown as checked: normalised, so a full-width link is refused as a link.
-        rationales = [_tidy(llm_output.normalise(item["rationale"])) for item in items]
+        # Shown as checked: visible and normalised, so a full-width link is refused as a link
+        # and an invisible character can't make the email and the PDF differ (issue 33).
+        rationales = [llm_output.shown(item["rationale"]) for item in items]
         refused = llm_output.refusal(rationales, self._product_names)
         if refused:
             raise LlmFailure(refused)

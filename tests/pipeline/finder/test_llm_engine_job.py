@@ -167,3 +167,24 @@ def test_without_the_setting_the_catalogue_engine_answers_and_no_request_is_made
     assert server.received == []
     assert client.get(f"/api/finder/{token}").get_json()["status"] == "succeeded"
     assert lead_finder(app, token)["recommender_engine"] == "catalogue"
+
+
+def test_invisible_characters_in_an_answer_are_taken_out_and_the_run_succeeds(
+    app, client, run_worker, smtp, chat
+):
+    """Issue 33: a zero-width space or a right-to-left override in a rationale passed the
+    output check, then failed the browser-email-PDF check: no results, no email."""
+    hidden = {"recommendations": [
+        {**item, "rationale": item["rationale"].replace(" ", " \u200b", 2) + "\u202e"}
+        for item in GOOD["recommendations"]
+    ]}  # fmt: skip
+    chat.reply = Reply(completion(json.dumps(hidden)))
+    token = submit(client)
+    run_worker()
+
+    status = client.get(f"/api/finder/{token}").get_json()
+    assert (status["status"], status["error"]) == ("succeeded", None)
+    assert [t["rationale"] for t in status["results"]["recommendations"]] == RATIONALES
+    [email] = smtp.wait_for(EMAIL)
+    assert "\u200b" not in email.get_body(("plain",)).get_content()
+    assert lead_finder(app, token)["recommender_engine"] == "llm"

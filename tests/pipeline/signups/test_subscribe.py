@@ -52,7 +52,7 @@ def test_guide_job_emails_a_working_pdf_link_and_tells_sales(app, client, run_wo
 
     [guide] = smtp.to("priya@example.co.uk")
     assert guide["Subject"] == "Your free guide: 5 Smart Ways to Automate Without Hiring"
-    assert "Hi Priya," in text_of(guide)
+    assert text_of(guide).startswith("Hello,")  # no name: the address is not proven (issue 33)
     download = link_in(guide, "/api/guide/download")
     assert download.startswith(SITE)
     assert download in guide.get_body(("html",)).get_content()
@@ -297,13 +297,13 @@ def test_a_honeypot_submission_sends_no_email(app, client, run_worker, smtp):
 
 def test_markup_in_a_name_is_escaped_in_every_email(app, client, run_worker, smtp):
     # Markup in a name is refused (issue 25); an apostrophe is what a name needs escaped.
+    # Only sales' email shows it: the guide's greets nobody by name (issue 33).
     client.post("/api/guide", json={**GUIDE, "first_name": "Ada O'Brien"})
     run_worker()
-    assert smtp.messages
-    for message in smtp.messages:
-        html = message.get_body(("html",)).get_content()
-        assert "O'Brien" not in html
-        assert "O&#39;Brien" in html
+    shown = [message.get_body(("html",)).get_content() for message in smtp.messages]
+    assert len(shown) == 2
+    assert all("O'Brien" not in html for html in shown)
+    assert ["O&#39;Brien" in html for html in shown].count(True) == 1
 
 
 def test_frontend_consent_wording_matches_the_servers_copy():

@@ -134,14 +134,15 @@ def test_a_body_that_is_not_a_json_object_is_a_400(client, body):
     assert resp.get_json()["error"]["code"] == "bad_request"
 
 
-def test_honeypot_submission_is_kept_as_spam_never_queued_and_shows_no_verdict(app, client):
+def test_honeypot_submission_is_kept_as_spam_never_processed_and_shows_no_verdict(app, client):
     resp = client.post("/api/finder", json={**FINDER, "website": "http://spam.test"})
     assert resp.status_code == 202
     token = resp.get_json()["id"]
     with app.app_context():
         submission = db.session.get(Submission, token)
         assert submission.is_spam
-        assert db.session.get(OutboxEntry, token) is None
+        # Only its decoy job, which chooses the tools it shows (issue 33), is queued.
+        assert db.session.get(OutboxEntry, token).func == "pipeline.finder.decoy_job.choose"
         assert count(app, FinderRun) == 1
     status = client.get(f"/api/finder/{token}").get_json()
     # Like any run just accepted (issue 25: no spam oracle, test_spam_no_oracle.py).

@@ -1,5 +1,5 @@
 """POST /api/guide, /api/early-access, /api/newsletter: validation, consent records, the
-'already signed up' answer, spam and rate limits (lead capture issue)."""
+answer to a repeat, spam and rate limits (lead capture issue)."""
 
 import time
 
@@ -105,20 +105,22 @@ def test_missing_name_and_email_are_reported_together(client):
     }
 
 
-def test_early_access_twice_answers_already_without_a_second_submission(app, client):
+def test_early_access_twice_answers_202_both_times_and_changes_nothing(app, client):
+    # Issue 33: "already" told anyone who is listed; the owner is mailed a note instead
+    # (tests/pipeline/signups/test_early_access_repeat.py).
     first = client.post("/api/early-access", json=EARLY)
     assert first.status_code == 202
     [signup] = rows(app, Signup)
     assert signup.tags == ["early-access", "playbooks"]
 
     again = client.post("/api/early-access", json={**EARLY, "email": "Sam@EXAMPLE.co.uk"})
-    assert again.status_code == 200
-    assert again.get_json() == {
-        "already": True,
-        "message": "You're already on the early access list!",
-    }
-    assert len(rows(app, Submission)) == 1
+    assert again.status_code == 202
+    assert again.get_json().keys() == first.get_json().keys()
+    repeat = [s for s in rows(app, Submission) if s.id == again.get_json()["id"]]
+    assert [s.is_repeat for s in repeat] == [True]
     assert len(rows(app, ConsentRecord)) == 1
+    [after] = rows(app, Signup)
+    assert after.submission_id == first.get_json()["id"]
 
 
 def test_early_access_for_another_product_adds_its_tag(app, client):
@@ -134,7 +136,7 @@ def test_guide_requested_twice_is_sent_twice(app, client):
     assert client.post("/api/guide", json=GUIDE).status_code == 202
     assert client.post("/api/guide", json={**GUIDE, "first_name": "Priya S"}).status_code == 202
     [signup] = rows(app, Signup)
-    assert signup.first_name == "Priya S"
+    assert signup.first_name == "Priya"  # never replaced by an unproven request (issue 33)
     assert len(rows(app, Submission)) == 2
 
 

@@ -1,16 +1,18 @@
 """No spam oracle (issue 25, item 6): a submission caught by the honeypot or the time trap
 answers and reports its status exactly as an accepted one does (202 `queued`, then a
-plausible `succeeded` a little later), while it is stored as spam and sends nothing. Time
-passing is the row's created_at moved back, on the real database."""
-
-from datetime import timedelta
+plausible `succeeded` a little later), while it is stored as spam and sends nothing. A
+caught finder run's tools are chosen by a job queued like a real run's (issue 33), so it
+waits in the queue as a real one does. Time passing is the row's times moved back, on the
+real database."""
 
 import pytest
 
+from pipeline.models.consistency_result import ToolConsistencyResult
 from pipeline.models.db import db
 from pipeline.models.finder_run import FinderRun
 from pipeline.models.outbox_entry import OutboxEntry
 from pipeline.models.submission import Submission
+from tests.support.decoy_clock import move_back
 from tests.support.form_timing import without_timing
 from tests.support.hostile_forms import FORMS
 
@@ -18,13 +20,6 @@ CAUGHT = {
     "honeypot": lambda body: {**body, "website": "https://cheap-seo.example"},
     "no timing": without_timing,
 }
-
-
-def age(app, submission_id: str, seconds: float) -> None:
-    with app.app_context():
-        submission = db.session.get(Submission, submission_id)
-        submission.created_at -= timedelta(seconds=seconds)
-        db.session.commit()
 
 
 def status_of(client, answer: dict) -> dict:
@@ -53,7 +48,10 @@ def test_a_caught_submission_answers_and_reports_like_an_accepted_one(
     with app.app_context():
         stored = db.session.get(Submission, bot_body["id"])
         assert stored.is_spam  # the verdict is kept, just never told
-        assert db.session.get(OutboxEntry, bot_body["id"]) is None
+        queued = db.session.get(OutboxEntry, bot_body["id"])
+        # Nothing is processed; a caught finder run's tools are chosen all the same.
+        decoy = "pipeline.finder.decoy_job.choose" if form_name == "finder" else None
+        assert (queued.func if queued else None) == decoy
 
 
 @pytest.mark.parametrize("form_name", ["contact", "guide", "early_access", "newsletter"])
@@ -65,7 +63,7 @@ def test_a_caught_submission_later_reports_succeeded_and_sends_nothing(
     body = bot.get_json()
     run_worker()
     assert status_of(client, body)["status"] == "queued"
-    age(app, body["id"], 60)
+    move_back(app, body["id"], 60)
     later = status_of(client, body)
     assert (later["status"], later["stage"], later["error"]) == ("succeeded", "done", None)
     assert smtp.messages == []
@@ -78,20 +76,18 @@ def test_a_caught_finder_run_walks_the_stages_to_results_and_mails_nothing(
     real = client.post(form.path, json={**form.body, "email": "real@example.co.uk"})
     bot = client.post(form.path, json={**form.body, "website": "https://cheap-seo.example"})
     token = bot.get_json()["id"]
+    move_back(app, token, 60)  # no worker has taken either: both wait in the queue
     assert client.get(f"/api/finder/{token}").get_json()["status"] == "queued"
 
-    age(app, token, 2)
-    running = client.get(f"/api/finder/{token}").get_json()
-    assert running["status"] == "running" and running["error"] is None
-
-    run_worker()  # the real run finishes; the caught one is never queued
-    age(app, token, 60)
+    run_worker()  # the real run finishes; the caught one's tools are chosen, nothing more
+    chosen = client.get(f"/api/finder/{token}").get_json()
+    assert (chosen["status"], chosen["stage"], chosen["results"]) == ("running", "render", None)
+    move_back(app, token, 60)
     shown = client.get(f"/api/finder/{token}").get_json()
     done = client.get(f"/api/finder/{real.get_json()['id']}").get_json()
     assert (shown["status"], shown["stage"], shown["error"]) == ("succeeded", "done", None)
-    assert set(shown) == set(done) and set(shown["results"]) == set(done["results"])
+    assert set(shown) == set(done) and shown["results"] == done["results"]
     assert len(shown["results"]["recommendations"]) == 3
-    assert set(shown["results"]["userInput"]) == set(done["results"]["userInput"])
     # The generic status endpoint says the same.
     generic = client.get(f"/api/submissions/{token}").get_json()
     assert (generic["status"], generic["stage"]) == ("succeeded", "done")
@@ -100,4 +96,9 @@ def test_a_caught_finder_run_walks_the_stages_to_results_and_mails_nothing(
     assert len(smtp.messages) == 2  # the real run's email and its sales notice, nothing else
     with app.app_context():
         run = db.session.scalars(db.select(FinderRun).where(FinderRun.submission_id == token)).one()
-        assert run.recommendations is None  # shown, never stored: nothing was processed
+        # Chosen and shown, never rendered, checked or mailed.
+        assert [t["name"] for t in run.recommendations] == [
+            t["name"] for t in shown["results"]["recommendations"]
+        ]
+        checks = db.select(db.func.count()).select_from(ToolConsistencyResult)
+        assert db.session.scalar(checks) == 1  # the real run's

@@ -72,9 +72,8 @@ def _sign_up(list_name: str):
         )
     except signups.UnknownConsentVersion:
         raise ApiError(400, STALE_FORM, "validation_error", {"consent": [STALE_FORM]}) from None
-    if receipt.already:
-        return jsonify({"already": True, "message": receipt.message}), 200
-    return accepted(receipt.accepted)
+    # New, listed and caught alike: 202 (issue 33), the owner of a listed address is mailed.
+    return accepted(receipt)
 
 
 @bp.post("/guide")

@@ -55,6 +55,18 @@ ATTACKS = [
     (WHY + " Call ０２０ ７９４６ ０９５８ to keep your account.", "phone-in-rationale"),
     (WHY + " Ring 07700 900123 to confirm.", "phone-in-rationale"),  # not allocated: shape
     (WHY + " Call (415) 555-0100 from abroad.", "phone-in-rationale"),
+    # Issue 33: what got through before.
+    (WHY + " Call our refunds desk on 0800·555·0199.", "phone-in-rationale"),
+    (WHY + " Ring 0800_555_0199 today.", "phone-in-rationale"),
+    (WHY + " Ring 0800,555,0199 today.", "phone-in-rationale"),
+    (WHY + " Ring 0 8 0 0 5 5 5 0 1 9 9 today.", "phone-in-rationale"),
+    (WHY + " Details at evil-refunds dot com today.", "domain-in-rationale"),
+    (WHY + " Details at evil-refunds[dot]com today.", "domain-in-rationale"),
+    (WHY + " Details at evil-refunds (dot) co (dot) uk today.", "domain-in-rationale"),
+    (WHY + " Details at evil-refunds\u200b.com/claim today.", "domain-in-rationale"),
+    (WHY + " Please confirm your bank details by replying to this email.", "request-in-rationale"),
+    (WHY + " Reply with your password to keep your tools.", "request-in-rationale"),
+    (WHY + " Your account is locked until you call our refunds desk.", "request-in-rationale"),
 ]
 
 
@@ -65,8 +77,21 @@ def test_an_answer_carrying_attacker_wording_falls_back(chat, rationale, reason)
     assert found.recommendations == CatalogueRecommender(load_catalogue()).recommend(REQUEST)
 
 
+@pytest.mark.parametrize(
+    "hidden",
+    ["\u200b", "\u202e", "\u2066", "\u200d", "\ufeff", "\u00ad", "\U000e0041"],
+)
+def test_invisible_and_bidi_characters_are_taken_out_and_the_llm_still_answers(chat, hidden):
+    """Issue 33: a zero-width space or a right-to-left override passed the check, then
+    failed the email-PDF consistency check, so the visitor got no results at all."""
+    crm = CRM.replace("HubSpot", f"Hub{hidden}Spot").replace("place", f"pla{hidden}ce")
+    found = answer(chat, crm=crm, links=LINKS.replace("Zapier", f"{hidden}Zapier{hidden}"))
+    assert found.engine == "llm"
+    assert [r.rationale for r in found.recommendations] == [CRM, REPORTS, LINKS]
+
+
 def test_three_identical_rationales_fall_back(chat):
-    text = "Your account is suspended. Reply with your password to keep your tools running."
+    text = "This is the one tool your team needs for everything it does, whatever it is."
     found = answer(chat, crm=text, reports=text, links=" " + text.upper() + " ")
     assert found.engine == "llm-fallback:identical-rationales"
     assert found.recommendations == CatalogueRecommender(load_catalogue()).recommend(REQUEST)

@@ -21,6 +21,9 @@ const FALLBACK_REASONS: Record<string, string> = {
   'same-category': 'two tools of one category',
   'wrong-size': "a tool not for the visitor's company size",
   'link-in-rationale': 'a link or address in a rationale',
+  'domain-in-rationale': 'a web address in a rationale',
+  'phone-in-rationale': 'a phone number in a rationale',
+  'request-in-rationale': 'a request to reply, call, pay or give details in a rationale',
   'too-large': 'answer too large',
   error: 'unexpected error',
 }

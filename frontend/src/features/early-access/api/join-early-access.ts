@@ -21,10 +21,9 @@ export type EarlyAccessFormValues = z.input<typeof earlyAccessSchema>
 export type EarlyAccessInput = z.output<typeof earlyAccessSchema>
 export type JoinEarlyAccessPayload = { email: string; tags: readonly string[] } & SubmissionContext
 
-// 202 for a new sign-up; 200 {already: true} when the address is already on the list.
-export type JoinEarlyAccessResult =
-  | (SubmissionAccepted & { already?: false })
-  | { already: true; message: string }
+// Always 202, for a new address as for one already on the list (issue 33: an answer that
+// said "already" told anyone who is listed); the server mails a listed address's owner.
+export type JoinEarlyAccessResult = SubmissionAccepted
 
 export function joinEarlyAccess(payload: JoinEarlyAccessPayload): Promise<JoinEarlyAccessResult> {
   return apiClient.post<JoinEarlyAccessResult>('/api/early-access', {

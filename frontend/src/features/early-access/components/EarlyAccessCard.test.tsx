@@ -49,12 +49,15 @@ describe('EarlyAccessCard', () => {
     expect(setItem).not.toHaveBeenCalled()
   })
 
-  it("shows 'You're Already Signed Up' and the toast when the server says already", async () => {
-    mockFetch(jsonResponse({ already: true, message: "You're already on the early access list!" }, 200))
+  it('thanks every visitor alike: the server answers 202 whether or not the address is listed', async () => {
+    mockFetch(jsonResponse({ id: 'def', status: 'queued', status_url: '/api/submissions/def' }, 202))
     const { user } = renderWithRouter(<EarlyAccessCard />)
-    await submit(user)
-    expect(await screen.findByRole('heading', { name: "You're Already Signed Up" })).toBeInTheDocument()
-    expect(await screen.findByText("You're already on the early access list!")).toBeInTheDocument()
+    await submit(user, 'already-listed@example.co.uk')
+    expect(
+      await screen.findByRole('heading', { name: "Thanks! We'll notify you when the playbooks launch." }),
+    ).toBeInTheDocument()
+    expect(await screen.findByText('Success!')).toBeInTheDocument()
+    expect(screen.queryByText(/already/i)).not.toBeInTheDocument()
   })
 
   it('returns to idle with the destructive toast on failure', async () => {

@@ -22,8 +22,6 @@ type EarlyAccessCardProps = {
   id?: string
 }
 
-type View = 'form' | 'submitted' | 'already'
-
 // The notify-me card on coming-soon service pages (spec 2.5; states in spec 4:
 // idle → submitting → submitted, failure back to idle with a toast).
 export function EarlyAccessCard({
@@ -31,9 +29,9 @@ export function EarlyAccessCard({
   id = 'early-access',
 }: EarlyAccessCardProps) {
   // Always the form at first: nothing about the visitor is kept on their device (no cookie,
-  // no storage; see the cookie notice), so a returning subscriber hears "already" from the
-  // server when they sign up again, which sends nothing twice.
-  const [view, setView] = useState<View>('form')
+  // no storage; see the cookie notice). The server answers every sign-up alike, so a
+  // returning subscriber sees the thanks again and gets a "you're already on the list" email.
+  const [submitted, setSubmitted] = useState(false)
   // The card is the section: its view counts when the page showing it does.
   const funnel = useFunnel('early-access')
   const form = usePublicForm('early-access', earlyAccessSchema, { email: '', website: '' })
@@ -45,15 +43,10 @@ export function EarlyAccessCard({
     join.mutate(
       { ...payload, tags },
       {
-        onSuccess: (result) => {
+        onSuccess: () => {
           funnel.step('submit')
-          if (result.already) {
-            toast(earlyAccessCopy.alreadyToast)
-            setView('already')
-            return
-          }
           toast.success(earlyAccessCopy.successToastTitle, { description: earlyAccessCopy.submitted })
-          setView('submitted')
+          setSubmitted(true)
         },
         onError: (error) => {
           if (form.showFieldErrors(error)) return
@@ -72,14 +65,7 @@ export function EarlyAccessCard({
       aria-labelledby={`${id}-heading`}
       className="scroll-mt-24 rounded-2xl border border-accent-200 bg-accent-50 p-6 sm:p-8"
     >
-      {view === 'already' ? (
-        <div role="status">
-          <h2 id={`${id}-heading`} className="text-xl font-bold text-slate-900">
-            {earlyAccessCopy.alreadyHeading}
-          </h2>
-          <p className="mt-2 text-slate-700">{earlyAccessCopy.alreadyBody}</p>
-        </div>
-      ) : view === 'submitted' ? (
+      {submitted ? (
         <div role="status">
           <h2 id={`${id}-heading`} className="text-xl font-bold text-slate-900">
             {earlyAccessCopy.submitted}
