@@ -17,13 +17,14 @@ def is_suppressed(email: str) -> bool:
     )
 
 
-def suppress(email: str, list_name: str) -> None:
-    """Stop marketing to the address, once however often it is asked. The caller commits."""
+def suppress(email: str, list_name: str, reason: str = "unsubscribed") -> None:
+    """Stop marketing to the address, once however often it is asked. The caller commits.
+    `reason`: "unsubscribed", or "bounced" when the server said the mailbox doesn't exist."""
     if is_suppressed(email):
         return
     try:
         with db.session.begin_nested():
-            db.session.add(MailSuppression(email=email.lower(), list_name=list_name))
+            db.session.add(MailSuppression(email=email.lower(), list_name=list_name, reason=reason))
     except IntegrityError:
         pass  # a concurrent click recorded it first
 
