@@ -63,7 +63,19 @@ def _op(method: str, path: str, summary: str, body=None, ok=(200, ONE, JSON), **
     return Operation(method, "/api/admin/newsletter" + path, summary, body, ok, admin=True, **kw)
 
 
+ARCHIVED = _obj(
+    "slug", "subject", "preview", "sent_at",
+    slug=STRING, subject=STRING, preview=STRING, sent_at=WHEN,
+    body_html={**STRING, "description": "sanitised HTML (one issue only)"},
+)  # fmt: skip
+
 NEWSLETTER_PATHS = [
+    Operation("get", "/api/newsletter/issues",
+              "The newsletter's public archive: its sent issues, newest first",
+              ok=(200, _obj("issues", issues={"type": "array", "items": ARCHIVED}), JSON)),
+    Operation("get", "/api/newsletter/issues/{slug}", "One issue of the public archive",
+              ok=(200, _obj("issue", issue=ARCHIVED), JSON),
+              path_params={"slug": {"type": "string", "maxLength": 220}}),
     _op("get", "/issues", "Newsletter issues, newest first, with their counts",
         ok=(200, PAGE, JSON), query={"page": {"type": "integer", "minimum": 1}}),
     _op("post", "/issues", "Write a draft issue (subject, preview, body_html, list)",
