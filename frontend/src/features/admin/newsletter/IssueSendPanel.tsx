@@ -59,6 +59,7 @@ export function IssueSendPanel({ issue }: { issue: Issue }) {
             Send at
             <input
               type="datetime-local"
+              step={1}
               className={formControlStyles(Boolean(atError), 'mt-1')}
               value={at}
               onChange={(event) => setAt(event.target.value)}
