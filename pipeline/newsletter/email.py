@@ -159,6 +159,7 @@ def message(
     headers: dict[str, str],
     msg_id: str,
     subject_prefix: str = "",
+    cte: str | None = None,
 ) -> EmailMessage:
     mime = EmailMessage(policy=SMTP)
     mime["From"] = setting("MAIL_FROM")
@@ -169,9 +170,11 @@ def message(
     mime["List-Id"] = list_id(rendered.list_name)
     for name, value in headers.items():
         mime[name] = value
-    mime.set_content(rendered.text.replace(UNSUBSCRIBE_PLACEHOLDER, unsubscribe_url))
+    mime.set_content(rendered.text.replace(UNSUBSCRIBE_PLACEHOLDER, unsubscribe_url), cte=cte)
     mime.add_alternative(
-        rendered.html.replace(UNSUBSCRIBE_PLACEHOLDER, escape(unsubscribe_url)), subtype="html"
+        rendered.html.replace(UNSUBSCRIBE_PLACEHOLDER, escape(unsubscribe_url)),
+        subtype="html",
+        cte=cte,
     )
     return mime
 
@@ -182,7 +185,61 @@ def as_bytes(mime: EmailMessage) -> bytes:
     return mime.as_bytes(policy=mime.policy.clone(max_line_length=998))
 
 
-def for_subscriber(rendered: Rendered, signup_id: int, to_addr: str, msg_id: str) -> bytes:
+# The one-pass form (`template`, `fill`): one message built per batch with these marks where
+# each reader's own values go, its parts 8-bit so the marks stay as written (quoted-printable
+# would break them across lines); each reader's message is then that with the marks
+# replaced, not a MIME build of its own (which costs ~4 ms, mostly the email package parsing
+# headers it was just given).
+TO_MARK = "newsletter-reader@placeholder.invalid"
+ID_MARK = "<newsletter-message@placeholder.invalid>"
+LIST_UNSUBSCRIBE_MARK = "<https://list-unsubscribe.invalid/x>"
+LINE_LIMIT = 990  # RFC 5322's 998, less room
+BLOCK_END = re.compile(r"(</(?:p|h[1-6]|li|ul|ol|tr|td|table|div|blockquote)>)", re.I)
+
+
+def template(rendered: Rendered) -> bytes | None:
+    """The batch's message with the marks in, or None when a line is too long to send as
+    8-bit (then each message is built in full)."""
+    html = BLOCK_END.sub(r"\1\n", rendered.html)
+    text = rendered.text
+    lines = (*html.splitlines(), *text.splitlines())
+    if any(len(line.encode()) > LINE_LIMIT for line in lines):
+        return None
+    marked = Rendered(rendered.subject, html, text, rendered.list_name)
+    headers = {
+        "List-Unsubscribe": LIST_UNSUBSCRIBE_MARK,
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    }
+    mime = message(marked, TO_MARK, UNSUBSCRIBE_PLACEHOLDER, headers, ID_MARK, cte="8bit")
+    return as_bytes(mime)
+
+
+def fill(marked: bytes, signup_id: int, to_addr: str, msg_id: str) -> bytes | None:
+    """One reader's message from `template`'s; None when one of their values isn't plain
+    ASCII that HTML leaves as it is (then it is built in full)."""
+    url = signups.unsubscribe_url(signup_id)
+    one_click = signups.unsubscribe_headers(signup_id)["List-Unsubscribe"]
+    values = (to_addr, url, one_click, msg_id)
+    if not all(v.isascii() and "\n" not in v and "\r" not in v for v in values):
+        return None
+    if escape(url) != url:
+        return None
+    return (
+        marked.replace(TO_MARK.encode(), to_addr.encode())
+        .replace(ID_MARK.encode(), msg_id.encode())
+        .replace(LIST_UNSUBSCRIBE_MARK.encode(), one_click.encode())
+        .replace(UNSUBSCRIBE_PLACEHOLDER.encode(), url.encode())
+    )
+
+
+def for_subscriber(
+    rendered: Rendered, signup_id: int, to_addr: str, msg_id: str, marked: bytes | None = None
+) -> bytes:
+    """One reader's message: from the batch's `template` when there is one, else built."""
+    if marked is not None:
+        filled = fill(marked, signup_id, to_addr, msg_id)
+        if filled is not None:
+            return filled
     return as_bytes(
         message(
             rendered,

@@ -149,6 +149,7 @@ def send_batch(issue_id: int, now: datetime | None = None) -> int | None:
 
 def _send(issue: NewsletterIssue, token: str, to_send: list[claims.Recipient]) -> None:
     rendered = email.render_issue(issue)
+    marked = email.template(rendered)
     from_addr = parseaddr(setting("MAIL_FROM"))[1]
     pace = _Pace(_rate())
     confirmed: list[int] = []
@@ -157,7 +158,9 @@ def _send(issue: NewsletterIssue, token: str, to_send: list[claims.Recipient]) -
         for at, recipient in enumerate(to_send):
             pace.wait()
             msg_id = email.message_id(issue.id, recipient.delivery_id)
-            message = email.for_subscriber(rendered, recipient.signup_id, recipient.email, msg_id)
+            message = email.for_subscriber(
+                rendered, recipient.signup_id, recipient.email, msg_id, marked
+            )
 
             def before_end(recipient=recipient, msg_id=msg_id) -> None:
                 claims.confirm(confirmed)

@@ -102,3 +102,31 @@ def test_spamassassin_scores_the_email_under_two(app, smtp, run_worker):
     score = float(re.search(r"score=(-?[\d.]+)", status).group(1))
     print(f"SpamAssassin: {' '.join(status.split())}")
     assert score < 2, status
+
+
+@pytest.mark.parametrize("stack", ["sqlite"], indirect=True)
+def test_the_one_pass_message_is_the_full_build_with_the_readers_values(app):
+    from email import message_from_bytes
+
+    from pipeline.models.newsletter_issue import NewsletterIssue
+    from pipeline.newsletter.email import for_subscriber, message_id, render_issue, template
+
+    with app.app_context():
+        issue = NewsletterIssue(id=3, subject="Calm · café", preview="", body_html=BODY,
+                                list_name="newsletter", slug="3-calm")  # fmt: skip
+        rendered = render_issue(issue)
+        marked = template(rendered)
+        assert marked is not None
+        fast = for_subscriber(rendered, 7, "ada@example.com", message_id(3, 7), marked)
+        full = for_subscriber(rendered, 7, "ada@example.com", message_id(3, 7))
+    fast, full = (message_from_bytes(m, policy=policy.default) for m in (fast, full))
+    for name in ("To", "Subject", "Message-ID", "List-Id", "List-Unsubscribe", "From"):
+        assert fast[name] == full[name], name
+
+    def same(text: str) -> str:  # the one-pass HTML has line breaks after block ends
+        return re.sub(r">\s+<", "><", " ".join(text.split()))
+
+    for kind in ("plain", "html"):
+        fast_part = fast.get_body((kind,)).get_content()
+        assert same(fast_part) == same(full.get_body((kind,)).get_content())
+    assert "/unsubscribe?token=" in fast.get_body(("html",)).get_content()
