@@ -37,8 +37,9 @@ frontend/dist/index.html: frontend/node_modules/.installed $(FRONTEND_INPUTS)
 
 build: frontend/dist/index.html
 
-# WeasyPrint needs Pango, and `flask backup` on PostgreSQL pg_dump and pg_restore
-# (postgresql-client); installed from Debian when missing and we are root.
+# WeasyPrint needs Pango, `flask backup` on PostgreSQL pg_dump and pg_restore
+# (postgresql-client), the newsletter's tests SpamAssassin; installed from Debian when
+# missing and we are root.
 system-deps:
 	@if ! ldconfig -p | grep -q libpangoft2-1.0; then \
 	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq libpango-1.0-0 libpangoft2-1.0-0 fonts-dejavu-core; \
@@ -46,6 +47,10 @@ system-deps:
 	@if ! command -v pg_dump >/dev/null || ! command -v pg_restore >/dev/null; then \
 	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq postgresql-client; \
 	  else echo "Install pg_dump for backups: sudo apt-get install postgresql-client"; exit 1; fi; fi
+	@# The newsletter's email is checked by a real spam filter (tests/pipeline/newsletter/).
+	@if ! command -v spamassassin >/dev/null; then \
+	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq spamassassin; \
+	  else echo "Install SpamAssassin: sudo apt-get install spamassassin"; exit 1; fi; fi
 
 # The slow-client tests (tests/faults/test_slow_clients.py) run the production set-up's
 # buffering proxy, Debian's nginx with deploy/nginx.conf, on loopback ports.
@@ -104,6 +109,7 @@ bench: $(VENV)/.dev system-deps browser-deps build bench/lighthouse/node_modules
 	-$(BIN)/python bench/overview_bench.py --requests 50
 	-$(BIN)/python bench/backup_bench.py
 	-$(BIN)/python bench/retention_bench.py
+	-$(BIN)/python bench/newsletter_bench.py
 	$(BIN)/python bench/summary.py --write bench/RESULTS.md
 
 clean:

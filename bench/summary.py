@@ -4,10 +4,10 @@ bench/results/ (see bench/figures.py): `python bench/summary.py [--markdown]`, a
 and machine (bench/results_report.py). `--begin`, before the benches, marks the run's start.
 
 The goals are issue 20's (intake, finder, render, Home JS, Lighthouse), issue 27's (event
-intake, the overview API), issue 28's (backup and restore, the retention run) and the
-benches' own stated targets (blog API, load). Figures, not a test: an unmet goal is
-reported, not failed. The exit code is 1 only when a bench left no figures (it failed or
-did not run).
+intake, the overview API), issue 28's (backup and restore, the retention run), issue 36's
+(the newsletter send) and the benches' own stated targets (blog API, load). Figures, not a
+test: an unmet goal is reported, not failed. The exit code is 1 only when a bench left no
+figures (it failed or did not run).
 """
 
 from __future__ import annotations
@@ -36,6 +36,7 @@ BENCHES = (
     "overview",
     "backup",
     "retention",
+    "newsletter",
 )
 LIGHTHOUSE_CATEGORIES = ("performance", "accessibility", "best-practices", "seo")
 
@@ -168,6 +169,25 @@ def retention_rows(figures: dict) -> Iterator[Row]:
     )
 
 
+def newsletter_rows(figures: dict) -> Iterator[Row]:
+    scale = f"{figures['readers'] / 1000:.0f}k subscribers"
+    rate = figures["messages_per_second"]
+    yield Row(f"Newsletter send ({scale}, unlimited rate)",
+              f"{figures['seconds']:.0f} s, {rate} msg/s", "", None)  # fmt: skip
+    small, big = figures["peak_mib_small"], figures["peak_mib_big"]
+    yield Row(
+        f"Newsletter: worker peak memory ({figures['small'] / 1000:.0f}k / {scale})",
+        f"{small} / {big} MiB",
+        "flat (within 20%)",
+        big <= small * 1.2,
+    )
+    p95 = figures["admin_p95_ms"]
+    yield Row("Newsletter: admin pages p95 while sending", f"{p95:.0f} ms", "< 200 ms",
+              p95 < 200)  # fmt: skip
+    once = figures["everyone_once"]
+    yield Row("Newsletter: every subscriber exactly once", "yes" if once else "no", "yes", once)
+
+
 ROWS: dict[str, Callable[[dict], Iterator[Row]]] = {
     "lighthouse": lighthouse_rows,
     "finder": finder_rows,
@@ -177,6 +197,7 @@ ROWS: dict[str, Callable[[dict], Iterator[Row]]] = {
     "overview": overview_rows,
     "backup": backup_rows,
     "retention": retention_rows,
+    "newsletter": newsletter_rows,
 }
 
 

@@ -164,6 +164,7 @@ RETENTION_PERIODS = (
     ("RETENTION_UNCONFIRMED_SIGNUP_DAYS", 30, "days", 3650),
     ("RETENTION_AUDIT_MONTHS", 24, "months", 240),
     ("RETENTION_JOB_HISTORY_DAYS", 30, "days", 3650),
+    ("RETENTION_NEWSLETTER_DELIVERY_MONTHS", 12, "months", 240),
 )
 
 
@@ -180,6 +181,35 @@ def _retention(env: Mapping[str, str]) -> dict:
     periods = {name: _whole_number(env, name, *rest) for name, *rest in RETENTION_PERIODS}
     batch = _whole_number(env, "RETENTION_BATCH_SIZE", 500, "records", 10000)
     return {**periods, "RETENTION_BATCH_SIZE": batch}
+
+
+def _newsletter(env: Mapping[str, str]) -> dict:
+    """Sending newsletters (pipeline/newsletter/, docs/newsletter.md): messages a second (0:
+    as fast as the SMTP server takes them), recipients per batch, how long a batch's claim
+    outlives its sending time, and how often the worker's timer looks for due sends."""
+    rate = env.get("NEWSLETTER_SEND_RATE", "10").strip()
+    try:
+        per_second = float(rate)
+    except ValueError:
+        per_second = -1.0
+    if not 0 <= per_second <= 10000:
+        raise ConfigError(
+            f"NEWSLETTER_SEND_RATE must be messages a second, 0 to 10000, not {rate!r}"
+        )
+    return {
+        "NEWSLETTER_SEND_RATE": per_second,
+        "NEWSLETTER_BATCH_SIZE": _whole_number(
+            env, "NEWSLETTER_BATCH_SIZE", 50, "recipients", 5000
+        ),
+        "NEWSLETTER_LEASE_SECONDS": _whole_number(
+            env, "NEWSLETTER_LEASE_SECONDS", 120, "seconds", 3600
+        ),
+        "NEWSLETTER_CHECK_SECONDS": _whole_number(
+            env, "NEWSLETTER_CHECK_SECONDS", 30, "seconds", 3600
+        ),
+        # The company's postal address, at the foot of every newsletter (PECR, CAN-SPAM).
+        "COMPANY_POSTAL_ADDRESS": " ".join(env.get("COMPANY_POSTAL_ADDRESS", "").split()),
+    }
 
 
 def load_config(instance: Path, env: Mapping[str, str] = os.environ) -> dict:
@@ -286,4 +316,6 @@ def load_config(instance: Path, env: Mapping[str, str] = os.environ) -> dict:
         **_storage(env, instance),
         # RETENTION_*: the retention schedule's periods and batch size.
         **_retention(env),
+        # NEWSLETTER_*: the newsletter's sending rate and batches; COMPANY_POSTAL_ADDRESS.
+        **_newsletter(env),
     }

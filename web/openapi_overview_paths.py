@@ -61,14 +61,24 @@ HEALTH = _obj(
     emailsNotSent=COUNT,
     webhooksFailing=COUNT,
 )  # fmt: skip
+SUBSCRIBERS = _obj(
+    "size", "joined", "left", "previousJoined", "previousLeft", "series",
+    size={**COUNT, "description": "confirmed newsletter subscribers now"},
+    joined=COUNT, left=COUNT, previousJoined=COUNT, previousLeft=COUNT,
+    series={
+        "type": "array",
+        "items": _obj("period", "joined", "left", period=DAY, joined=COUNT, left=COUNT),
+    },
+)  # fmt: skip
 OVERVIEW = _obj(
-    "range", "leads", "funnels", "sources", "pipeline", "health",
+    "range", "leads", "funnels", "sources", "pipeline", "health", "subscribers",
     range=RANGE,
     leads=LEADS,
     funnels={"type": "array", "items": FUNNEL},
     sources={"type": "array", "items": SOURCE},
     pipeline=PIPELINE,
     health=HEALTH,
+    subscribers=SUBSCRIBERS,
 )  # fmt: skip
 SUMMARY = _obj(
     "leadsThisWeek", "leadsLastWeek", "followUpsDueToday", "health",

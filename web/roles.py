@@ -19,6 +19,8 @@ from web.errors import ApiError
 # do nothing.
 AREAS: dict[str, frozenset[str]] = {
     "blog": frozenset({"admin", "editor"}),
+    # Writing and sending the newsletter (issue 36): whoever writes the blog.
+    "newsletter": frozenset({"admin", "editor"}),
     "users": frozenset({"admin"}),
     "leads": frozenset({"admin", "sales"}),
     "sales_pipeline": frozenset({"admin", "sales"}),

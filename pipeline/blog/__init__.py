@@ -27,6 +27,7 @@ from pipeline.blog.posts import (
     preview_token,
     slug_problem,
     slug_taken,
+    slugify,
     suggest_slug,
 )
 from pipeline.blog.posts import (
@@ -94,6 +95,7 @@ __all__ = [
     "sitemap_posts",
     "slug_problem",
     "slug_taken",
+    "slugify",
     "store",
     "suggest_slug",
     "too_large_message",

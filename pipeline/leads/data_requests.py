@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from sqlalchemy import func
 
-from pipeline import mail, queues, webhooks
+from pipeline import mail, newsletter, queues, webhooks
 from pipeline.leads import erasure_ledger, sqlite_scrub
 from pipeline.leads.detail import consent_json, email_json
 from pipeline.leads.erased_files import erase_files
@@ -178,9 +178,12 @@ def export(address: str, actor_id: int | None) -> dict:
     }
     # What webhooks passed on to other tools, and to which.
     data["webhook_deliveries"] = webhooks.payloads_about(address, held.submissions)
+    # Which newsletter issues were sent (or not, and why) to the address.
+    data["newsletter_deliveries"] = newsletter.export_rows(address, held.signups)
     _audit("data_export", address, actor_id, {
         key: len(data[key]) for key in ("submissions", "signups", "emails", "finder_tests",
-                                        "suppressions", "webhook_deliveries")})  # fmt: skip
+                                        "suppressions", "webhook_deliveries",
+                                        "newsletter_deliveries")})  # fmt: skip
     db.session.commit()
     return data
 
@@ -272,6 +275,10 @@ def erase(who: str | list[Erasure], actor_id: int | None, reason: str = "request
     of_job.update({d: p for p, ids in deliveries.items() for d in ids})
     subs = sorted(of["submissions"])
     counts = {p: Counter() for p in people}
+    # Before the sign-ups go: each delivery to them keeps only that an issue was sent.
+    for p, held in people.items():
+        addresses, signups = ([p], held.signups) if p in whole else ([], held.signups)
+        counts[p]["newsletter_deliveries"] = newsletter.forget(addresses, signups)
     for name, column, owner in (
         ("consistency_results", ToolConsistencyResult.test_id, of["tests"]),
         ("contact_messages", ContactMessage.submission_id, of["submissions"]),
@@ -331,4 +338,5 @@ ERASE_COUNTS = (
     "consistency_results", "finder_tests", "contact_messages", "lead_notes", "lead_events",
     "lead_sales_rows", "consent_records", "signups", "emails", "outbox_entries",
     "webhook_payloads", "submissions", "suppressions", "eml_files", "cached_files", "jobs",
+    "newsletter_deliveries",
 )  # fmt: skip

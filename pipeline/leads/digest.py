@@ -14,7 +14,6 @@ from __future__ import annotations
 from datetime import date, datetime, timedelta
 
 from sqlalchemy import or_
-from sqlalchemy.exc import IntegrityError
 
 from pipeline import mail, queues
 from pipeline.leads.follow_ups import local_now
@@ -44,16 +43,7 @@ def schedule(now_utc: datetime) -> str | None:
     if local.hour < int(setting("DIGEST_HOUR", 7)):
         return None
     run_id = f"{RUN_PREFIX}{local.date().isoformat()}"
-    if db.session.get(OutboxEntry, run_id) is not None:
-        return None
-    entry = queues.add(SEND, run_id)
-    try:
-        db.session.commit()
-    except IntegrityError:
-        db.session.rollback()  # another worker staged it first
-        return None
-    queues.try_enqueue([entry])
-    return run_id
+    return run_id if queues.stage_once(SEND, run_id) else None
 
 
 def skip_today(now_utc: datetime) -> str | None:

@@ -15,6 +15,8 @@ from pipeline.mail.compose import (
 from pipeline.mail.limits import queue_capped, room_to_resend
 from pipeline.mail.suppression import is_suppressed, lift, suppress
 from pipeline.mail.templating import TEMPLATES_DIR, render
+from pipeline.mail.transport import connect as smtp_connect
+from pipeline.mail.transport import write_eml
 
 __all__ = [
     "Attachment",
@@ -34,5 +36,7 @@ __all__ = [
     "queue_email",
     "render",
     "room_to_resend",
+    "smtp_connect",
     "suppress",
+    "write_eml",
 ]

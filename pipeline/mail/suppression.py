@@ -21,15 +21,19 @@ def is_suppressed(email: str) -> bool:
     )
 
 
-def suppress(email: str, list_name: str) -> None:
-    """Stop marketing to the address, once however often it is asked. The caller commits."""
+def suppress(email: str, list_name: str, reason: str = "unsubscribed") -> None:
+    """Stop marketing to the address, once however often it is asked. The caller commits.
+    `reason`: "unsubscribed", or "bounced" when the server said the mailbox doesn't exist."""
     if is_suppressed(email):
         return
     try:
         with db.session.begin_nested():
             db.session.add(
                 MailSuppression(
-                    email=email.lower(), email_key=address_key(email), list_name=list_name
+                    email=email.lower(),
+                    email_key=address_key(email),
+                    list_name=list_name,
+                    reason=reason,
                 )
             )
     except IntegrityError:

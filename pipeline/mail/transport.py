@@ -14,10 +14,12 @@ def send(message_bytes: bytes, from_addr: str, to_addr: str, name: str) -> None:
     if url:
         _send_smtp(url, message_bytes, from_addr, to_addr)
     else:
-        _write_eml(Path(setting("MAIL_OUTBOX_DIR")), message_bytes, name)
+        write_eml(Path(setting("MAIL_OUTBOX_DIR")), message_bytes, name)
 
 
-def _send_smtp(url: str, message_bytes: bytes, from_addr: str, to_addr: str) -> None:
+def connect(url: str) -> smtplib.SMTP:
+    """An open, greeted (and, as SMTP_URL says, encrypted and logged-in) connection to the
+    server; the caller closes it. The newsletter sends a batch over one."""
     parts = urlparse(url)
     options = parse_qs(parts.query)
     host = parts.hostname or "127.0.0.1"
@@ -26,15 +28,25 @@ def _send_smtp(url: str, message_bytes: bytes, from_addr: str, to_addr: str) -> 
         client: smtplib.SMTP = smtplib.SMTP_SSL(host, parts.port or 465, timeout=timeout)
     else:
         client = smtplib.SMTP(host, parts.port or 25, timeout=timeout)
-    with client:
+    try:
+        client.ehlo_or_helo_if_needed()
         if options.get("starttls", ["0"])[0] in ("1", "true", "yes"):
             client.starttls()
+            client.ehlo()
         if parts.username:
             client.login(unquote(parts.username), unquote(parts.password or ""))
+    except BaseException:
+        client.close()
+        raise
+    return client
+
+
+def _send_smtp(url: str, message_bytes: bytes, from_addr: str, to_addr: str) -> None:
+    with connect(url) as client:
         client.sendmail(from_addr, [to_addr], message_bytes)
 
 
-def _write_eml(folder: Path, message_bytes: bytes, name: str) -> None:
+def write_eml(folder: Path, message_bytes: bytes, name: str) -> None:
     folder.mkdir(parents=True, exist_ok=True)
     final = folder / f"{name}.eml"
     tmp = folder / f".{name}.eml.tmp"

@@ -11,6 +11,7 @@ from pipeline.queues.outbox import (
     mark_done,
     queue,
     redis_connection,
+    stage_once,
     sweep,
     try_enqueue,
 )
@@ -21,6 +22,7 @@ from pipeline.queues.specs import (
     JOBS,
     MAIL,
     MOVED_PATHS,
+    NEWSLETTER,
     RESULT_TTL,
     SUBMISSIONS,
     WEBHOOKS,
@@ -36,6 +38,7 @@ __all__ = [
     "JOBS",
     "MAIL",
     "MOVED_PATHS",
+    "NEWSLETTER",
     "RESULT_TTL",
     "SUBMISSIONS",
     "WEBHOOKS",
@@ -52,6 +55,7 @@ __all__ = [
     "redis_connection",
     "retry_for",
     "spec_for",
+    "stage_once",
     "sweep",
     "try_enqueue",
 ]

@@ -11,6 +11,7 @@ from redis.exceptions import RedisError
 from rq import Queue
 from rq.job import Job
 from sqlalchemy import tuple_
+from sqlalchemy.exc import IntegrityError
 
 from pipeline.models.db import db, utcnow
 from pipeline.models.outbox_entry import OutboxEntry
@@ -42,6 +43,22 @@ def add(func: str, job_id: str) -> OutboxEntry:
     entry = OutboxEntry(job_id=job_id, func=func, queue=spec.queue)
     db.session.add(entry)
     return entry
+
+
+def stage_once(func: str, job_id: str) -> bool:
+    """Stage, commit and enqueue a job whose id names the one run it is (a day's sales
+    digest, a week's newsletter digest), unless some worker already staged it: True for the
+    one caller that did. The outbox's primary key settles a race between workers."""
+    if db.session.get(OutboxEntry, job_id) is not None:
+        return False
+    entry = add(func, job_id)
+    try:
+        db.session.commit()
+    except IntegrityError:
+        db.session.rollback()  # another worker staged it first
+        return False
+    try_enqueue([entry])
+    return True
 
 
 def enqueue(jobs: list[JobRef]) -> bool:

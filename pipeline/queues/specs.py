@@ -9,7 +9,9 @@ SUBMISSIONS = "submissions"
 MAIL = "mail"
 # Last: a worker takes the visitors' submissions and emails before a slow receiver's POST.
 WEBHOOKS = "webhooks"
-ALL_QUEUES = (SUBMISSIONS, MAIL, WEBHOOKS)
+# After everything a visitor or a receiver waits on: a newsletter batch takes seconds.
+NEWSLETTER = "newsletter"
+ALL_QUEUES = (SUBMISSIONS, MAIL, WEBHOOKS, NEWSLETTER)
 
 RESULT_TTL = 3600
 FAILURE_TTL = 30 * 24 * 3600
@@ -35,6 +37,11 @@ JOBS: dict[str, JobSpec] = {
     # 5 s, 5 min, 30 min, 2 h, 5 h, 10 h: a receiver down for most of a day still gets it.
     "pipeline.webhooks.delivery.deliver": JobSpec(WEBHOOKS, 10, (5, 300, 1800, 7200, 18000, 36000)),
     "pipeline.leads.digest.send": JobSpec(SUBMISSIONS, 300, (60, 300, 900)),
+    # A batch of a newsletter's deliveries. Each delivery's row carries its own retries
+    # (pipeline/newsletter/sending.py) and the worker's timer restarts a send whose job was
+    # lost; a batch that failed as a whole (the database away) is simply run again.
+    "pipeline.newsletter.sending.run": JobSpec(NEWSLETTER, 600, (30, 120, 600)),
+    "pipeline.newsletter.digest.send": JobSpec(SUBMISSIONS, 300, (60, 300, 900)),
 }
 
 # Jobs already in Redis and outbox rows name their function by the dotted path it had when

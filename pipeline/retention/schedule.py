@@ -82,6 +82,12 @@ SUBSCRIBERS = Kind(
     "the sign-up is deleted at the next run and only the suppression entry is kept, so we "
     "never mail them again.",
 )  # fmt: skip
+NEWSLETTER_DELIVERIES = Kind(
+    "newsletter_deliveries", "Records of which newsletter issue went to whom",
+    "RETENTION_NEWSLETTER_DELIVERY_MONTHS", 12, "months",
+    then="Deleted once the issue's send has ended; the issue keeps its totals (sent, "
+    "failed, skipped) and stays in the archive.",
+)  # fmt: skip
 AUDIT = Kind(
     "audit_log", "Audit log of data requests and erasures", "RETENTION_AUDIT_MONTHS", 24,
     "months", then="Deleted.",
@@ -97,8 +103,8 @@ ANALYTICS = Kind(
 
 # In the order the admin page and the privacy policy list them.
 SCHEDULE = (
-    LEADS, FINDER_INPUTS, SPAM, EMAIL_COPIES, UNCONFIRMED, SUBSCRIBERS, AUDIT, JOB_HISTORY,
-    ANALYTICS,
+    LEADS, FINDER_INPUTS, SPAM, EMAIL_COPIES, UNCONFIRMED, SUBSCRIBERS, NEWSLETTER_DELIVERIES,
+    AUDIT, JOB_HISTORY, ANALYTICS,
 )  # fmt: skip
 BY_KEY = {kind.key: kind for kind in SCHEDULE}
 

@@ -9,6 +9,8 @@ from pipeline.signups.tokens import InvalidToken
 from pipeline.signups.tokens import link as token_link
 from pipeline.signups.tokens import read as read_token
 from pipeline.signups.unsubscribe import PAGE_PATH as UNSUBSCRIBE_PAGE_PATH
+from pipeline.signups.unsubscribe import headers as unsubscribe_headers
+from pipeline.signups.unsubscribe import page_url as unsubscribe_url
 from pipeline.signups.unsubscribe import unsubscribe as unsubscribe_signup
 
 # WeasyPrint is heavy: these load on first use, so the web process never imports it.
@@ -33,6 +35,8 @@ __all__ = [
     "read_token",
     "receive",
     "token_link",
+    "unsubscribe_headers",
     "unsubscribe_signup",
+    "unsubscribe_url",
     "wording_for",
 ]

@@ -17,6 +17,7 @@ from pipeline.webhooks.events import (
     lead_created_event,
     lead_stage_changed,
     newsletter_confirmed,
+    newsletter_sent,
     person_erased,
     person_id,
 )
@@ -48,6 +49,7 @@ __all__ = [
     "lead_stage_changed",
     "list_endpoints",
     "newsletter_confirmed",
+    "newsletter_sent",
     "payloads_about",
     "person_erased",
     "person_id",

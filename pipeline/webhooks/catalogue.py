@@ -11,6 +11,7 @@ LEAD_CREATED = "lead.created"
 LEAD_STAGE_CHANGED = "lead.stage_changed"
 LEAD_ASSIGNED = "lead.assigned"
 NEWSLETTER_CONFIRMED = "newsletter.confirmed"
+NEWSLETTER_SENT = "newsletter.sent"
 PERSON_ERASED = "person.erased"
 # Why a person.erased was sent: the person asked, or the retention schedule's period ran out.
 ERASE_REASONS = ("request", "retention")
@@ -98,6 +99,20 @@ EVENTS: dict[str, EventType] = {
                 "email": "ola@example.com",
                 "first_name": "Ola",
                 "confirmed_at": "2026-03-02T10:20:00Z",
+            },
+        ),
+        EventType(
+            NEWSLETTER_SENT,
+            "A newsletter issue finished sending: every recipient was sent it, skipped "
+            "(unsubscribed, suppressed, bounced or erased since it was queued) or failed. "
+            "Counts only, never an address.",
+            {
+                "issue_id": 12,
+                "list": "newsletter",
+                "subject": "Three calm ways to start with AI",
+                "sent_at": "2026-03-05T09:41:10Z",
+                "counts": {"total": 1250, "sent": 1238, "failed": 2, "skipped": 10},
+                "skipped_reasons": {"unsubscribed": 8, "bounced": 2},
             },
         ),
         EventType(

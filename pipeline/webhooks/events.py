@@ -140,6 +140,24 @@ def newsletter_confirmed(signup: Signup) -> list[queues.JobRef]:
     )
 
 
+def newsletter_sent(
+    issue_id: int, list_name: str, subject: str, sent_at, counts: dict
+) -> list[queues.JobRef]:
+    """An issue's send has settled: its id and figures, never an address."""
+    data = {
+        "issue_id": issue_id,
+        "list": list_name,
+        "subject": subject,
+        "sent_at": iso(sent_at),
+        "counts": {key: counts.get(key, 0) for key in NEWSLETTER_COUNTS},
+        "skipped_reasons": dict(counts.get("skipped_reasons") or {}),
+    }
+    return emit(catalogue.NEWSLETTER_SENT, data)
+
+
+NEWSLETTER_COUNTS = ("total", "sent", "failed", "skipped")
+
+
 def person_erased(
     address: str, lead_ids: list[str], reason: str = "request", whole_person: bool = True
 ) -> list[queues.JobRef]:

@@ -129,7 +129,8 @@ def test_early_access_thanks_a_second_sign_up_alike_and_mails_its_owner(
 def test_newsletter_double_opt_in_then_unsubscribe_stops_later_sends(page: Page, live_stack):
     address = "grace@example.co.uk"
     page.goto("/newsletter")
-    expect(page.get_by_text("Example issue")).to_be_visible()
+    # The example issue, or the archive once the newsletter e2e test has sent one.
+    expect(page.get_by_role("heading", name="See what you'll get")).to_be_visible()
     page.get_by_label("Name", exact=True).fill("Grace")
     page.get_by_label("Email", exact=True).fill(address)
     page.get_by_role("button", name="Subscribe").click()

@@ -21,6 +21,8 @@ EVER_STORED = {
     "pipeline.webhooks.delivery.deliver": "pipeline.webhooks.delivery.deliver",
     "pipeline.leads.digest.send": "pipeline.leads.digest.send",
     "pipeline.finder.decoy_job.choose": "pipeline.finder.decoy_job.choose",
+    "pipeline.newsletter.sending.run": "pipeline.newsletter.sending.run",
+    "pipeline.newsletter.digest.send": "pipeline.newsletter.digest.send",
 }
 
 

@@ -18,6 +18,16 @@ class _Collector:
     def __init__(self):
         self.messages: list[EmailMessage] = []
         self.lock = threading.Lock()
+        # address -> the reply to its RCPT TO ("550 5.1.1 ...", "451 4.3.0 ..."): a server
+        # refusing one recipient, for good or for now (SmtpSink.answer).
+        self.answers: dict[str, str] = {}
+
+    async def handle_RCPT(self, server, session, envelope, address, rcpt_options):  # noqa: N802
+        answer = self.answers.get(address.lower())
+        if answer:
+            return answer
+        envelope.rcpt_tos.append(address)
+        return "250 OK"
 
     async def handle_DATA(self, server, session, envelope):  # noqa: N802 (aiosmtpd's hook name)
         message = message_from_bytes(envelope.content, policy=policy.default)
@@ -40,6 +50,14 @@ class SmtpSink:
     def messages(self) -> list[EmailMessage]:
         with self._collector.lock:
             return list(self._collector.messages)
+
+    def answer(self, address: str, reply: str | None) -> None:
+        """Refuse RCPT TO `address` with `reply` from now on (None: accept it again)."""
+        with self._collector.lock:
+            if reply is None:
+                self._collector.answers.pop(address.lower(), None)
+            else:
+                self._collector.answers[address.lower()] = reply
 
     def to(self, address: str) -> list[EmailMessage]:
         return [m for m in self.messages if address in str(m["To"])]

@@ -34,6 +34,8 @@ TEST_SETTINGS = {
     "FINDER_READING_RATE_LIMIT": "100000 per minute",
     "SWEEP_INTERVAL_SECONDS": "1",
     "RETRY_INTERVAL_SCALE": "0.1",
+    # The worker's newsletter timer looks for due sends every second (issue 36).
+    "NEWSLETTER_CHECK_SECONDS": "1",
     # What tests/support/form_timing.py's form tokens are signed with and valid for.
     **{name: str(value) for name, value in TEST_TOKEN_SETTINGS.items()},
 }

@@ -1,11 +1,12 @@
-"""/sitemap.xml: the public routes of spec 2.1 plus every public blog post with its lastmod.
+"""/sitemap.xml: the public routes of spec 2.1 plus every public blog post and every issue in
+the newsletter's archive with its lastmod.
 Drafts and scheduled posts never appear (pipeline.blog.published decides what is public)."""
 
 from xml.etree import ElementTree as ET
 
 from flask import Blueprint, Response, current_app
 
-from pipeline import blog
+from pipeline import blog, newsletter
 
 bp = Blueprint("sitemap", __name__)
 
@@ -48,11 +49,19 @@ def sitemap_blog_entries() -> list[tuple[str, str]]:
     return entries
 
 
+def sitemap_newsletter_entries() -> list[tuple[str, str]]:
+    """(path, lastmod date) for every issue in the newsletter's public archive."""
+    return [
+        (f"/newsletter/issues/{issue.slug}", issue.sent_at.date().isoformat())
+        for issue in newsletter.sent_issues(limit=5000)
+    ]
+
+
 def sitemap_document(site_url: str) -> bytes:
     urlset = ET.Element("urlset", xmlns=NS)
     for path in STATIC_ROUTES:
         ET.SubElement(ET.SubElement(urlset, "url"), "loc").text = site_url + path
-    for path, lastmod in sitemap_blog_entries():
+    for path, lastmod in [*sitemap_blog_entries(), *sitemap_newsletter_entries()]:
         url = ET.SubElement(urlset, "url")
         ET.SubElement(url, "loc").text = site_url + path
         ET.SubElement(url, "lastmod").text = lastmod

@@ -44,6 +44,24 @@ export const adminRoutes: RouteObject[] = [
         lazy: page(() => import('@/features/admin/posts/AdminPostEditorPage'), 'AdminPostEditorPage'),
       },
       {
+        path: 'newsletter',
+        lazy: page(() => import('@/features/admin/newsletter/NewsletterIssuesPage'), 'NewsletterIssuesPage'),
+      },
+      {
+        path: 'newsletter/new',
+        lazy: page(
+          () => import('@/features/admin/newsletter/NewsletterIssueEditorPage'),
+          'NewsletterIssueEditorPage',
+        ),
+      },
+      {
+        path: 'newsletter/:issueId',
+        lazy: page(
+          () => import('@/features/admin/newsletter/NewsletterIssueEditorPage'),
+          'NewsletterIssueEditorPage',
+        ),
+      },
+      {
         path: 'categories',
         lazy: page(() => import('@/features/admin/categories/AdminCategoriesPage'), 'AdminCategoriesPage'),
       },

@@ -23,6 +23,7 @@ export const routeModules = {
   businessInquiry: () => import('@/features/inquiry/BusinessInquiryPage'),
   newsletter: () => import('@/features/newsletter/NewsletterPage'),
   newsletterConfirm: () => import('@/features/newsletter/NewsletterConfirmPage'),
+  newsletterIssue: () => import('@/features/newsletter/NewsletterIssuePage'),
   unsubscribe: () => import('@/features/unsubscribe/UnsubscribePage'),
   privacyPolicy: () => import('@/features/legal/PrivacyPolicyPage'),
   termsOfService: () => import('@/features/legal/TermsOfServicePage'),

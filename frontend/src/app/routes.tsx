@@ -135,6 +135,15 @@ const siteRoutes: RouteObject[] = [
     lazy: page(routeModule('newsletter'), 'NewsletterPage', { api: true }),
   },
   {
+    // Server-rendered (web/pages/newsletter.py); the sign-up card hands over to the app on use.
+    path: 'newsletter/issues/:slug',
+    Component: serverRenderedPage(
+      'newsletter-issue',
+      apiPart(routeModule('newsletterIssue'), 'NewsletterIssuePage'),
+      { interactive: true },
+    ),
+  },
+  {
     path: 'newsletter/confirm',
     lazy: page(routeModule('newsletterConfirm'), 'NewsletterConfirmPage', { api: true }),
   },

@@ -96,7 +96,7 @@ export const adminDashboardCopy = {
   },
 } as const
 
-export type AdminArea = 'blog' | 'users' | 'leads' | 'jobs' | 'webhooks'
+export type AdminArea = 'blog' | 'newsletter' | 'users' | 'leads' | 'jobs' | 'webhooks'
 
 export type AdminNavItem = {
   label: string
@@ -112,6 +112,8 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { label: 'Overview', href: '/admin/overview', area: 'leads' },
   { label: 'Blog Posts', href: '/admin/posts', area: 'blog' },
   { label: 'Categories', href: '/admin/categories', area: 'blog' },
+  // Issue 36: the newsletter, written and sent by whoever writes the blog.
+  { label: 'Newsletter', href: '/admin/newsletter', area: 'newsletter' },
   { label: 'Users', href: '/admin/users', area: 'users' },
   { label: 'Leads', href: '/admin/leads', area: 'leads' },
   { label: 'Jobs', href: '/admin/jobs', area: 'jobs' },

@@ -23,6 +23,7 @@ describe('public details', () => {
     auditLog: '36 months',
     jobHistory: '10 days',
     analyticsTotals: '13 months',
+    newsletterDeliveries: '6 months',
   }
 
   it('reads the contact address, company name and retention periods the server put in the page', () => {

@@ -16,6 +16,7 @@ export type RetentionPeriods = {
   auditLog: string
   jobHistory: string
   analyticsTotals: string
+  newsletterDeliveries: string
 }
 
 export type PublicDetails = {
@@ -39,6 +40,7 @@ export const publicDetailPlaceholders: PublicDetails = {
     auditLog: '%RETENTION_AUDIT_LOG%',
     jobHistory: '%RETENTION_JOB_HISTORY%',
     analyticsTotals: '%RETENTION_ANALYTICS_TOTALS%',
+    newsletterDeliveries: '%RETENTION_NEWSLETTER_DELIVERIES%',
   },
 }
 

@@ -44,6 +44,7 @@ if (typeof window !== 'undefined') {
       auditLog: '24 months',
       jobHistory: '30 days',
       analyticsTotals: '25 months',
+      newsletterDeliveries: '12 months',
     },
   })
   document.head.append(details)

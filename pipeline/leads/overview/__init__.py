@@ -16,6 +16,7 @@ from pipeline.leads.overview.band import summary_json
 from pipeline.leads.overview.health import health_json
 from pipeline.leads.overview.ranges import Range, RangeError, parse_range
 from pipeline.leads.overview.reach import summarise
+from pipeline.leads.overview.subscribers import subscribers_json
 
 # chart -> (its JSON, its table)
 CHARTS = {
@@ -35,6 +36,7 @@ def overview_json(window: Range, conn_factory: Callable[[], Redis]) -> dict:
         "sources": sources.sources_json(window, leads),
         "pipeline": pipeline_stats.pipeline_json(window, leads),
         "health": health_json(conn_factory),
+        "subscribers": subscribers_json(window),
     }
 
 

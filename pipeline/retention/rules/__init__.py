@@ -4,12 +4,19 @@ come first (email copies, job history), so each record counts once, under the ki
 preview counted it in."""
 
 from pipeline.retention.rules.people import LEADS, SPAM, UNCONFIRMED, UNSUBSCRIBED
-from pipeline.retention.rules.records import ANALYTICS, AUDIT, EMAIL_COPIES, JOB_HISTORY
+from pipeline.retention.rules.records import (
+    ANALYTICS,
+    AUDIT,
+    EMAIL_COPIES,
+    JOB_HISTORY,
+    NEWSLETTER_DELIVERIES,
+)
 from pipeline.retention.rules.rule import Due, Rule
 
 RULES: tuple[Rule, ...] = (
     EMAIL_COPIES,
     JOB_HISTORY,
+    NEWSLETTER_DELIVERIES,
     AUDIT,
     ANALYTICS,
     SPAM,

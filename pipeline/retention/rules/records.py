@@ -3,6 +3,8 @@
 - email_copies: an email's stored copy (its bytes, with any PDF attached, and its .eml file
   in MAIL_OUTBOX_DIR) once RETENTION_EMAIL_COPY_MONTHS old and no longer waiting to be sent.
   The row stays, so the lead still says what was sent, when and to whom.
+- newsletter_deliveries: which issue went to whom, RETENTION_NEWSLETTER_DELIVERY_MONTHS
+  after it was queued, once the issue's send has ended (the issue keeps its figures).
 - audit_log: data request and erasure audit entries older than RETENTION_AUDIT_MONTHS.
 - job_history: finished outbox entries, and failed jobs in RQ's failed registries, older
   than RETENTION_JOB_HISTORY_DAYS (the job dashboard's history; finished jobs' results
@@ -19,7 +21,7 @@ from rq import Queue
 from rq.job import Job
 from sqlalchemy import func
 
-from pipeline import analytics, queues
+from pipeline import analytics, newsletter, queues
 from pipeline.models.analytics_total import AnalyticsTotal
 from pipeline.models.audit_entry import AuditEntry
 from pipeline.models.db import db
@@ -91,6 +93,21 @@ EMAIL_COPIES = Rule(
     schedule.EMAIL_COPIES,
     lambda now: _due(EmailMessage, EmailMessage.created_at, *_copies(now)),
     _drop_copies,
+)
+
+
+# --- newsletter deliveries -----------------------------------------------------------
+
+
+def _deliveries_due(now: datetime) -> Due:
+    count, oldest = newsletter.expired_count(schedule.NEWSLETTER_DELIVERIES.cutoff(now))
+    return Due(count, oldest)
+
+
+NEWSLETTER_DELIVERIES = Rule(
+    schedule.NEWSLETTER_DELIVERIES,
+    _deliveries_due,
+    lambda now, size: newsletter.delete_expired(schedule.NEWSLETTER_DELIVERIES.cutoff(now), size),
 )
 
 

@@ -34,6 +34,7 @@ def test_the_preview_counts_what_the_run_then_deletes(app):
     assert expected == {
         "leads": 3, "spam": 1, "email_copies": 3, "unconfirmed_signups": 1,
         "unsubscribed": 1, "audit_log": 1, "job_history": 1, "analytics_totals": 0,
+        "newsletter_deliveries": 0,
     }  # fmt: skip
     with app.app_context():
         assert retention.apply_schedule("cli", now=NOW).counts == expected

@@ -42,6 +42,7 @@ def test_the_default_periods_are_the_schedules(app):
         "email_copies": "12 months", "unconfirmed_signups": "30 days",
         "unsubscribed": "until they unsubscribe", "audit_log": "24 months",
         "job_history": "30 days", "analytics_totals": "25 months",
+        "newsletter_deliveries": "12 months",
     }  # fmt: skip
     assert cutoff("leads") == NOW.replace(year=2025)
     assert cutoff("spam") == NOW.replace(month=5, day=16)

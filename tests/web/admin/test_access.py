@@ -15,6 +15,7 @@ EXPECTED = {
     "/api/admin/posts": {"admin", "editor"},
     "/api/admin/categories": {"admin", "editor"},
     "/api/admin/uploads": {"admin", "editor"},
+    "/api/admin/newsletter": {"admin", "editor"},
     "/api/admin/users": {"admin"},
     "/api/admin/leads": {"admin", "sales"},
     "/api/admin/people": {"admin", "sales"},

@@ -156,7 +156,7 @@ def test_workers_are_listed_with_state_and_heartbeat(app):
         admin = signed_in_client(app, "admin@example.com", "admin")
         overview = _overview(admin)
         [shown] = [w for w in overview["workers"] if w["name"] == "dashboard-test-worker"]
-        assert shown["queues"] == ["submissions", "mail", "webhooks"]
+        assert shown["queues"] == ["submissions", "mail", "webhooks", "newsletter"]
         assert shown["last_heartbeat"].endswith("Z")
         assert "no_worker" not in {w["code"] for w in overview["warnings"]}
     finally:

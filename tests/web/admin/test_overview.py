@@ -29,7 +29,9 @@ def test_the_answer_has_the_contracts_shape(admin):
     assert response.status_code == 200
     assert response.headers["Cache-Control"] == "no-store"
     body = response.get_json()
-    assert set(body) == {"range", "leads", "funnels", "sources", "pipeline", "health"}
+    assert set(body) == {
+        "range", "leads", "funnels", "sources", "pipeline", "health", "subscribers"
+    }  # fmt: skip
     assert body["range"] == {"from": "2026-03-02", "to": "2026-03-15",
                              "previousFrom": "2026-02-16", "previousTo": "2026-03-01",
                              "bucket": "day"}  # fmt: skip

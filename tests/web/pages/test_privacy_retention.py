@@ -37,7 +37,7 @@ def test_the_served_policy_states_the_periods_the_settings_hold(app, client):
     assert periods == {
         "leads": "6 months", "spam": "1 day", "emailCopies": "3 months",
         "unconfirmedSignups": "30 days", "auditLog": "24 months", "jobHistory": "30 days",
-        "analyticsTotals": "25 months",
+        "analyticsTotals": "25 months", "newsletterDeliveries": "12 months",
     }  # fmt: skip
     assert "%RETENTION_" not in text
 

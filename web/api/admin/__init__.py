@@ -17,6 +17,7 @@ def blueprints() -> list[Blueprint]:
         jobs,
         lead_progress,
         leads,
+        newsletter,
         overview,
         people,
         posts,
@@ -28,7 +29,11 @@ def blueprints() -> list[Blueprint]:
     )
 
     areas = (auth, account, sessions, users, dashboard, posts, categories, uploads, leads, jobs)
+    writing = (newsletter,)
     sales = (lead_progress, followups, people, overview)
     # files_bp: /uploads/<name>
     people_data = (data_requests, retention)
-    return [*(m.bp for m in (*areas, *sales, *people_data, webhooks)), uploads.files_bp]
+    return [
+        *(m.bp for m in (*areas, *writing, *sales, *people_data, webhooks)),
+        uploads.files_bp,
+    ]

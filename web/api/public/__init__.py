@@ -12,6 +12,7 @@ def blueprints() -> list[Blueprint]:
         finder,
         form_token,
         guide_download,
+        newsletter_archive,
         signups,
         submissions,
         unsubscribe,
@@ -27,6 +28,7 @@ def blueprints() -> list[Blueprint]:
             guide_download,
             unsubscribe,
             blog,
+            newsletter_archive,
             form_token,
             events,
         )

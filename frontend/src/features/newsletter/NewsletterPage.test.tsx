@@ -29,7 +29,8 @@ describe('NewsletterPage', () => {
   })
 
   it('subscribes with double opt-in: asks the visitor to check their inbox', async () => {
-    const fetchMock = mockFetch(jsonResponse(accepted, 202))
+    // The archive of past issues is asked for first (none yet), then the sign-up.
+    const fetchMock = mockFetch(jsonResponse({ issues: [] }, 200), jsonResponse(accepted, 202))
     const { user } = renderRoutes([{ path: '/newsletter', Component: NewsletterPage }], {
       initialEntries: ['/newsletter'],
     })
@@ -38,7 +39,7 @@ describe('NewsletterPage', () => {
     await user.click(screen.getByRole('button', { name: 'Subscribe' }))
 
     expect(await screen.findByText('Almost there: check your inbox')).toBeInTheDocument()
-    const [url, init] = fetchMock.mock.calls[0] ?? []
+    const [url, init] = fetchMock.mock.calls.find(([called]) => called === '/api/newsletter') ?? []
     expect(url).toBe('/api/newsletter')
     expect(JSON.parse(String(init?.body))).toMatchObject({
       first_name: 'Lee',
@@ -46,6 +47,19 @@ describe('NewsletterPage', () => {
       consent: { version: consentWording.newsletter.version },
     })
     expect(await sentSteps()).toEqual(['newsletter view', 'newsletter start', 'newsletter submit'])
+  })
+
+  it('lists the past issues once there are any, each linking to its own page', async () => {
+    mockFetch(
+      jsonResponse({
+        issues: [{ slug: '3-calm-steps', subject: 'Three calm steps', preview: 'Start small', sent_at: '2026-03-05T09:00:00Z' }],
+      }, 200),
+    )
+    renderRoutes([{ path: '/newsletter', Component: NewsletterPage }], { initialEntries: ['/newsletter'] })
+    const link = await screen.findByRole('link', { name: 'Three calm steps' })
+    expect(link).toHaveAttribute('href', '/newsletter/issues/3-calm-steps')
+    expect(screen.getByText('March 5, 2026')).toBeInTheDocument()
+    expect(screen.queryByText(exampleIssue.subject)).not.toBeInTheDocument()
   })
 
   it('rejects an invalid email before sending', async () => {

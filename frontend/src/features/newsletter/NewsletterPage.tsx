@@ -3,11 +3,11 @@ import { PageHeader } from '@/components/ui/PageHeader'
 import { newsletterCopy } from '@/content/newsletter'
 import { pageTitle } from '@/content/site'
 import { usePageMeta } from '@/lib/use-page-meta'
-import { ExampleIssue } from './components/ExampleIssue'
+import { PastIssues } from './components/PastIssues'
 import { NewsletterSignupForm } from './components/NewsletterSignupForm'
 
-// The Calm AI Digest sign-up page (spec 2.6): name and email, the benefits, and
-// an example issue.
+// The Calm AI Digest sign-up page (spec 2.6): name and email, the benefits, and the
+// archive of past issues (issue 36), or an example issue before the first.
 export function NewsletterPage() {
   usePageMeta({
     title: pageTitle('Newsletter'),
@@ -48,7 +48,7 @@ export function NewsletterPage() {
           <h2 id="example-issue-heading" className="mb-4 text-xl font-bold text-slate-900">
             See what you'll get
           </h2>
-          <ExampleIssue />
+          <PastIssues />
         </section>
       </div>
     </Container>

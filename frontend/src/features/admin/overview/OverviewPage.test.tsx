@@ -61,6 +61,10 @@ const overview = {
     medianDaysToWon: null,
   },
   health: { jobsFailing: 0, emailsNotSent: 2, webhooksFailing: 0 },
+  subscribers: {
+    size: 412, joined: 30, left: 4, previousJoined: 21, previousLeft: 2,
+    series: [{ period: '2026-03-02', joined: 30, left: 4 }],
+  },
 }
 
 function renderOverview(path: string, { user = admin, answer = () => jsonResponse(overview, 200) } = {}) {
@@ -237,6 +241,13 @@ describe('OverviewPage charts and tables', () => {
       "'=cmd|calc,'=cmd|calc,,,,3,0,0,0,0",
       '',
     ])
+  })
+
+  it('shows the newsletter list’s size and growth', async () => {
+    renderOverview('/admin/overview')
+    const panel = await screen.findByRole('region', { name: 'Newsletter subscribers' })
+    expect(panel).toHaveTextContent('412 confirmed subscribers now; +26 in this range (30 joined, 4 left')
+    expect(within(panel).getByRole('table')).toHaveTextContent('Joined')
   })
 
   it('shows the day’s health in words, linked to the job dashboard for admins', async () => {

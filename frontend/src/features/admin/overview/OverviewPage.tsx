@@ -8,6 +8,7 @@ import { useOverview } from './api/get-overview'
 import { FunnelsPanel } from './components/FunnelsPanel'
 import { LeadsPanel } from './components/LeadsPanel'
 import { PipelinePanel } from './components/PipelinePanel'
+import { SubscribersPanel } from './components/SubscribersPanel'
 import { RangePicker } from './components/RangePicker'
 import { SourcesPanel } from './components/SourcesPanel'
 import { formatDay, rangeFromParams, rangeParams } from './range'
@@ -59,6 +60,7 @@ function Overview() {
           <FunnelsPanel funnels={data.funnels} range={data.range} />
           <SourcesPanel sources={data.sources} range={data.range} />
           <PipelinePanel pipeline={data.pipeline} range={data.range} />
+          <SubscribersPanel overview={data} />
         </div>
       ) : null}
     </div>

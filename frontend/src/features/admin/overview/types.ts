@@ -56,4 +56,12 @@ export type Overview = {
     medianDaysToWon: number | null
   }
   health: OverviewHealth
+  subscribers: {
+    size: number
+    joined: number
+    left: number
+    previousJoined: number
+    previousLeft: number
+    series: { period: string; joined: number; left: number }[]
+  }
 }

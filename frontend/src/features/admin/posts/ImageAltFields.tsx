@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { formControlStyles } from '@/components/ui/form-control-styles'
-import { altTextCopy } from './alt-text-copy'
+import { altTextCopy } from '../components/alt-text-copy'
 
 type ImageAltFieldsProps = {
   label: string

@@ -12,14 +12,15 @@ import { useSavePost } from '../api/save-post'
 import { suggestSlug } from '../api/suggest-slug'
 import { Alert } from '../components/Alert'
 import { ConfirmButton } from '../components/ConfirmButton'
+import { SendPostToSubscribers } from '../components/SendPostToSubscribers'
 import { applyServerErrors } from '../components/form-errors'
 import { StatusBadge } from '../components/StatusBadge'
 import type { AdminCategory, Post } from '../types'
-import { altTextCopy } from './alt-text-copy'
+import { altTextCopy } from '../components/alt-text-copy'
 import { ImageAltFields } from './ImageAltFields'
 import { ImageField } from './ImageField'
 import { emptyPostForm, formToInput, POST_FORM_FIELDS, postFormSchema, postToForm, type PostFormValues } from './post-form'
-import { RichTextEditor } from './RichTextEditor'
+import { RichTextEditor } from '../components/RichTextEditor'
 import { slugify } from './slugify'
 
 type PostEditorFormProps = {
@@ -212,6 +213,7 @@ export function PostEditorForm({ post, categories }: PostEditorFormProps) {
                 </a>
               </p>
             ) : null}
+            {post?.display_status === 'published' ? <SendPostToSubscribers postId={post.id} /> : null}
             {post ? (
               <div className="border-t border-slate-100 pt-3">
                 <ConfirmButton

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Post } from '../types'
-import { FEATURED_ALT_MISSING } from './alt-text-copy'
+import { FEATURED_ALT_MISSING } from '../components/alt-text-copy'
 import { emptyPostForm, formToInput, postFormSchema, postToForm } from './post-form'
 
 const withImage = { ...emptyPostForm, title: 'Post', featured_image: '/uploads/a.jpg' }

@@ -2,7 +2,7 @@ import { z } from '@/lib/zod-config'
 import { SLUG_MESSAGE, SLUG_PATTERN } from '@/content/admin'
 import type { Post, PostInput } from '../types'
 import { fromLocalInput, toLocalInput } from '../lib/dates'
-import { FEATURED_ALT_MISSING } from './alt-text-copy'
+import { FEATURED_ALT_MISSING } from '../components/alt-text-copy'
 
 // The editor's form: every field a string as the inputs hold them, turned into the API's
 // PostInput on submit. The server checks everything again with the same wording.

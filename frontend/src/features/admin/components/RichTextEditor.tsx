@@ -143,17 +143,17 @@ function Toolbar({ editor, onUploaded, onEditAlt }: ToolbarProps) {
       <ToolButton label="Italic" active={state.italic} onClick={() => editor.chain().focus().toggleItalic().run()}>
         <em>I</em>
       </ToolButton>
-      <ToolButton label="Heading 2" active={state.h2} onClick={() => editor.chain().focus().toggleHeading({ level: 2 }).run()}>
+      <ToolButton label="H2 heading" active={state.h2} onClick={() => editor.chain().focus().toggleHeading({ level: 2 }).run()}>
         H2
       </ToolButton>
-      <ToolButton label="Heading 3" active={state.h3} onClick={() => editor.chain().focus().toggleHeading({ level: 3 }).run()}>
+      <ToolButton label="H3 heading" active={state.h3} onClick={() => editor.chain().focus().toggleHeading({ level: 3 }).run()}>
         H3
       </ToolButton>
       <ToolButton label="Bulleted list" active={state.bullet} onClick={() => editor.chain().focus().toggleBulletList().run()}>
         • List
       </ToolButton>
       <ToolButton label="Numbered list" active={state.ordered} onClick={() => editor.chain().focus().toggleOrderedList().run()}>
-        1. List
+        Numbered list
       </ToolButton>
       <ToolButton label="Quote" active={state.quote} onClick={() => editor.chain().focus().toggleBlockquote().run()}>
         “ ”
@@ -197,6 +197,8 @@ type ToolButtonProps = {
   children: ReactNode
 }
 
+// Each label holds the button's visible text, so a voice user can say what they see (WCAG
+// 2.5.3, label in name): "H2" is "H2 heading".
 function ToolButton({ label, active = false, disabled, onClick, children }: ToolButtonProps) {
   return (
     <button
