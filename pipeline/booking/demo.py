@@ -1,9 +1,17 @@
-"""A new install's demo salesperson's hours (issue 34: `make run` shows real free times
-from the first start): Monday to Friday, 9:00 to 17:30 London time, taking calls. The
-account itself is made by pipeline.accounts (web/cli.py's load-demo)."""
+"""A new install's demo salesperson (issue 34: `make run` shows real free times from the
+first start): a sales account nobody can sign in to (a random password nobody knows; an
+admin may reset it or give its calls to real people), taking calls Monday to Friday, 9:00
+to 17:30 London time. Made once: an install with any availability set keeps its own."""
+
+import secrets
+
+from werkzeug.security import generate_password_hash
 
 from pipeline.models.availability import DEFAULT_TIMEZONE, SalesAvailability
-from pipeline.models.db import db
+from pipeline.models.db import db, utcnow
+from pipeline.models.profile import Profile
+from pipeline.models.user import User
+from pipeline.settings import setting
 
 WORKDAY = [["09:00", "17:30"]]
 DEMO_HOURS = {
@@ -30,3 +38,25 @@ def demo_hours(user_id: int) -> bool:
     )  # fmt: skip
     db.session.commit()
     return True
+
+
+def load_demo_salesperson() -> int:
+    """The demo account and its hours, unless anyone has hours already; rows created."""
+    if anyone_set():
+        return 0
+    email = f"demo-sales@{setting('MAIL_DOMAIN') or 'example.co.uk'}"
+    user = db.session.scalars(db.select(User).where(User.email == email)).first()
+    created = 0
+    if user is None:
+        user = User(
+            email=email,
+            password_hash=generate_password_hash(secrets.token_urlsafe(32)),
+            session_version=1,
+            email_verified_at=utcnow(),
+        )
+        db.session.add(user)
+        db.session.flush()
+        db.session.add(Profile(id=user.id, email=email, first_name="Demo", role="sales"))
+        created = 2
+    demo_hours(user.id)
+    return created + 1

@@ -9,9 +9,11 @@ from email.utils import parseaddr
 from icalendar import Calendar, Event, vCalAddress, vText
 
 from pipeline.booking.event import Event as CallEvent
-from pipeline.booking.times import aware
+from pipeline.booking.event import current
+from pipeline.booking.times import aware, naive
 from pipeline.models.booking import CANCELLED, Booking
-from pipeline.models.db import utcnow
+from pipeline.models.db import db, utcnow
+from pipeline.models.submission import Submission
 from pipeline.settings import company_name, setting
 
 PRODID = "-//AI Consultancy//Discovery calls//EN"
@@ -55,3 +57,15 @@ def invitation(booking: Booking, call: CallEvent, manage_url: str) -> bytes:
     item.add("attendee", attendee, encode=0)
     calendar.add_component(item)
     return calendar.to_ical()
+
+
+def decoy_invitation(item, manage_url: str) -> bytes:
+    """The invitation a suspect booking (book.py) would have had: nothing is stored but its
+    spam lead, whose address it names."""
+    lead = db.session.get(Submission, item.id)
+    stand_in = Booking(
+        id=item.id, starts_at=naive(item.start), ends_at=naive(item.end), status=item.status,
+        email=lead.email if lead else "", phone=item.phone,
+        ical_uid=f"{item.id}@{setting('MAIL_DOMAIN') or 'localhost'}", sequence=0,
+    )  # fmt: skip
+    return invitation(stand_in, current(), manage_url)

@@ -47,6 +47,10 @@ def token_of(item: Shown) -> str:
     return links.token_for(item.id, item.start, item.zone)
 
 
+def manage_url_of(item: Shown) -> str:
+    return links.manage_url(token_of(item))
+
+
 def booking_json(item: Shown, now: datetime) -> dict:
     call = event.current()
     token = token_of(item)
