@@ -11,6 +11,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from pipeline.settings import DEFAULT_COMPANY_NAME
 from pipeline.storage import storage_problem
+from web.booking_config import BookingConfigError, booking_settings
 
 ROOT = Path(__file__).resolve().parent.parent
 WEAK_SECRETS = {"", "dev", "secret", "changeme", "change-me", "development"}
@@ -196,6 +197,13 @@ def _retention(env: Mapping[str, str]) -> dict:
     return {**periods, "RETENTION_BATCH_SIZE": batch}
 
 
+def _booking(env: Mapping[str, str]) -> dict:
+    try:
+        return booking_settings(env)
+    except BookingConfigError as exc:
+        raise ConfigError(str(exc)) from None
+
+
 def load_config(instance: Path, env: Mapping[str, str] = os.environ) -> dict:
     instance.mkdir(parents=True, exist_ok=True)
     production = env.get("APP_ENV", "development") == "production"
@@ -296,4 +304,6 @@ def load_config(instance: Path, env: Mapping[str, str] = os.environ) -> dict:
         **_storage(env, instance),
         # RETENTION_*: the retention schedule's periods and batch size.
         **_retention(env),
+        # BOOKING_*: the discovery call visitors book (web/booking_config.py).
+        **_booking(env),
     }

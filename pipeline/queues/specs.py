@@ -33,6 +33,9 @@ JOBS: dict[str, JobSpec] = {
     # 5 s, 5 min, 30 min, 2 h, 5 h, 10 h: a receiver down for most of a day still gets it.
     "pipeline.webhooks.delivery.deliver": JobSpec(WEBHOOKS, 10, (5, 300, 1800, 7200, 18000, 36000)),
     "pipeline.leads.digest.send": JobSpec(SUBMISSIONS, 300, (60, 300, 900)),
+    # A booked call's confirmation, and its changes, cancellation and reminders (issue 34).
+    "pipeline.booking.process": JobSpec(SUBMISSIONS, 60, (5, 30, 120)),
+    "pipeline.booking.notices.send": JobSpec(SUBMISSIONS, 60, (5, 30, 120)),
 }
 
 # Jobs already in Redis and outbox rows name their function by the dotted path it had when

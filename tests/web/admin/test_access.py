@@ -24,6 +24,7 @@ EXPECTED = {
     "/api/admin/data-requests": {"admin"},
     "/api/admin/retention": {"admin"},
     "/api/admin/webhooks": {"admin"},
+    "/api/admin/availability": {"admin", "sales"},
 }
 ROLES = ("admin", "editor", "sales")
 CONVERTER = re.compile(r"<(?:(\w+)(?:\([^)]*\))?:)?(\w+)>")
