@@ -58,20 +58,6 @@ def _contact_email(env: Mapping[str, str]) -> str:
     return email
 
 
-# An external scheduler's address: absolute http(s), and nothing that could leave the href
-# attribute it is put in (quotes, <>, spaces).
-SCHEDULER_URL = re.compile(r"https?://[^\s<>\"'`\\]+")
-
-
-def booking_url(env: Mapping[str, str]) -> str:
-    """BOOKING_URL: "" (the default) sends every "Book a Call" to our own /book; an address
-    sends them to that external scheduler, in a new tab (web/public_details.py)."""
-    url = env.get("BOOKING_URL", "").strip()
-    if url and not SCHEDULER_URL.fullmatch(url):
-        raise ConfigError(f"BOOKING_URL must be empty or one http(s) address, not {url!r}")
-    return url
-
-
 def _company_name(env: Mapping[str, str]) -> str:
     # Shown in page titles, the footer and as the display name in From: one line of text.
     name = " ".join(env.get("COMPANY_NAME", "").split())
@@ -227,7 +213,6 @@ def load_config(instance: Path, env: Mapping[str, str] = os.environ) -> dict:
         # it serves (web/public_details.py), so changing them needs no frontend rebuild.
         "CONTACT_EMAIL": contact_email,
         "COMPANY_NAME": company_name,
-        "BOOKING_URL": booking_url(env),
         "SITE_URL": env.get("SITE_URL", f"http://127.0.0.1:{port}").rstrip("/"),
         "PORT": port,
         "GUIDE_CACHE_DIR": env.get("GUIDE_CACHE_DIR", str(instance / "cache" / "guide")),
