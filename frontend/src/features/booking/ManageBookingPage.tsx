@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useParams } from 'react-router'
+import { useNavigate, useParams } from 'react-router'
 import { Button } from '@/components/ui/Button'
 import { Container } from '@/components/ui/Container'
 import { PageHeader } from '@/components/ui/PageHeader'
@@ -8,12 +8,12 @@ import { ApiError } from '@/lib/api-client'
 import { usePageMeta } from '@/lib/use-page-meta'
 import { takenAlternatives } from './api/book-call'
 import { useSlots } from './api/get-slots'
-import { useCancelBooking, useManagedBooking, useReschedule } from './api/manage-booking'
+import { tokenOf, useCancelBooking, useManagedBooking, useReschedule } from './api/manage-booking'
 import { BookingDetails } from './components/BookingDetails'
 import { SlotPicker } from './components/SlotPicker'
 import { TimeChooser } from './components/TimeChooser'
 import { SLOT_TAKEN_MESSAGE } from './slot-taken'
-import { describeTime, slotDays } from './slot-days'
+import { describeTime, slotDays } from '@/lib/slot-days'
 import type { Booking, Slot } from './types'
 import { useVisitorZone } from './use-visitor-zone'
 
@@ -50,6 +50,7 @@ function Manage({ token, booking }: { token: string; booking: Booking }) {
   const [zone, setZone] = useVisitorZone()
   const [notice, setNotice] = useState<string | null>(null)
   const cancel = useCancelBooking(token)
+  const navigate = useNavigate()
   const cancelled = booking.status === 'cancelled'
 
   return (
@@ -74,6 +75,8 @@ function Manage({ token, booking }: { token: string; booking: Booking }) {
           onZoneChange={setZone}
           onDone={(moved) => {
             setMode('view')
+            // The new time's link (the one in the new invitation): the old one has gone.
+            void navigate(`/book/manage/${encodeURIComponent(tokenOf(moved.manage_url))}`, { replace: true })
             setNotice(`Your call has moved to ${describeTime(moved.start, zone).label}. We've emailed you the new invitation.`)
           }}
           onBack={() => setMode('view')}

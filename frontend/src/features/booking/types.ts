@@ -1,5 +1,9 @@
-// The booking API's shapes (/work/notes/booking-contract.md; web/openapi_booking_paths.py).
+// The booking API's shapes (web/openapi_booking_paths.py).
 // Instants are UTC ISO strings ending in "Z".
+
+import type { Slot } from '@/lib/slot-days'
+
+export type { Slot }
 
 export type MeetingKind = 'video' | 'phone'
 
@@ -10,7 +14,6 @@ export type BookingEvent = {
   meeting: MeetingKind
 }
 
-export type Slot = { start: string }
 
 export type SlotsAnswer = {
   event: BookingEvent

@@ -9,6 +9,12 @@ function managePath(token: string, action = ''): string {
 
 const bookingKey = (token: string) => ['booking', 'manage', token]
 
+// A booking's link names its time: a rescheduled call has a new one (the old link then shows
+// nothing). The token is the link's last segment.
+export function tokenOf(manageUrl: string): string {
+  return decodeURIComponent(new URL(manageUrl, 'http://x').pathname.split('/').pop() ?? '')
+}
+
 export function getBooking(token: string, signal?: AbortSignal): Promise<Booking> {
   return apiClient.get<Booking>(managePath(token), { signal })
 }
@@ -26,7 +32,7 @@ export function useReschedule(token: string) {
   return useMutation({
     mutationFn: (input: { start: string; timezone: string }) =>
       apiClient.post<Booking>(managePath(token, '/reschedule'), input),
-    onSuccess: (booking) => client.setQueryData(bookingKey(token), booking),
+    onSuccess: (booking) => client.setQueryData(bookingKey(tokenOf(booking.manage_url)), booking),
   })
 }
 

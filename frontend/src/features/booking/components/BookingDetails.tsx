@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { ExternalLink } from '@/components/ui/ExternalLink'
-import { describeTime } from '../slot-days'
-import { longDayIn, timeIn, zoneNameAt } from '../time-zones'
+import { describeTime } from '@/lib/slot-days'
+import { longDayIn, timeIn, zoneNameAt } from '@/lib/time-zones'
 import type { Booking } from '../types'
 
 type BookingDetailsProps = {

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react'
 import { cn } from '@/lib/cn'
-import type { SlotDay, SlotTime } from '../slot-days'
+import type { SlotDay, SlotTime } from '@/lib/slot-days'
 
 type SlotPickerProps = {
   days: SlotDay[]

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { slotDays } from '../slot-days'
+import { slotDays } from '@/lib/slot-days'
 import type { Slot } from '../types'
 import { SlotPicker } from './SlotPicker'
 import { ZonePicker } from './ZonePicker'

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react'
 import { formControlStyles } from '@/components/ui/form-control-styles'
-import { timeZoneChoices, zoneCity } from '../time-zones'
+import { timeZoneChoices, zoneCity } from '@/lib/time-zones'
 
 type ZonePickerProps = {
   zone: string

@@ -1,5 +1,10 @@
-import type { Slot } from './types'
 import { dayIn, dayKeyIn, differsFromUk, longDayIn, timeIn, UK_ZONE, zoneNameAt } from './time-zones'
+
+// Free start instants grouped by the day they fall on in a zone: the booking page's times
+// and the admin's preview of them.
+
+// A free start instant, as the booking API lists them.
+export type Slot = { start: string }
 
 export type SlotTime = {
   start: string
