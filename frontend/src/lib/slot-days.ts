@@ -11,6 +11,10 @@ export type SlotTime = {
   // The time on the visitor's clock ("14:30"), and the UK's when it differs.
   time: string
   ukTime: string | null
+  // "Tuesday 8 December 2026" and "Eastern Standard Time": what a screen reader says
+  // around the time (see `label`).
+  day: string
+  zoneName: string
   // What a screen reader says for it: day, time and zone (and the UK time).
   label: string
 }
@@ -27,7 +31,9 @@ export function describeTime(start: string, zone: string): SlotTime {
   const time = timeIn(instant, zone)
   const ukTime = differsFromUk(instant, zone) ? timeIn(instant, UK_ZONE) : null
   const uk = ukTime ? ` (${ukTime} UK time)` : ''
-  return { start, time, ukTime, label: `${longDayIn(instant, zone)}, ${time} ${zoneNameAt(instant, zone)}${uk}` }
+  const day = longDayIn(instant, zone)
+  const zoneName = zoneNameAt(instant, zone)
+  return { start, time, ukTime, day, zoneName, label: `${day}, ${time} ${zoneName}${uk}` }
 }
 
 // The free times grouped by the visitor's calendar day, in order: a time near midnight UTC

@@ -1,12 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { Button } from '@/components/ui/Button'
 import { Container } from '@/components/ui/Container'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { pageTitle } from '@/content/site'
 import { useFunnel } from '@/lib/analytics/use-funnel'
-import { readBookingOrigin } from '@/lib/booking-link'
+import { type BookingOrigin, readBookingOrigin } from '@/lib/booking-link'
+import { finderEnquiryHref } from '@/lib/finder-enquiry'
+import { planEnquiryHref } from '@/lib/plan-enquiry'
 import { useHydrated } from '@/lib/use-hydrated'
 import { usePageMeta } from '@/lib/use-page-meta'
 import { useFinderCompany } from './api/get-finder-company'
@@ -74,8 +76,14 @@ export function BookPage() {
         </p>
       </noscript>
       <div className="mt-8 grid gap-10 lg:grid-cols-3">
-        <aside className="lg:order-last">
+        <aside className="space-y-4 lg:order-last">
           <EventSummary event={slots.data?.event} />
+          <p className="text-slate-700">
+            Would you rather write?{' '}
+            <Link to={contactHref(origin)} className="font-medium text-accent-700 underline underline-offset-2">
+              Send us a message instead
+            </Link>
+          </p>
         </aside>
         <section aria-labelledby="booking-step-heading" className="lg:col-span-2">
           {booking ? (
@@ -142,4 +150,10 @@ export function BookPage() {
       </div>
     </Container>
   )
+}
+
+// The contact form, about the same run or plan, for a visitor who would rather write.
+function contactHref({ finderRun, plan }: BookingOrigin): string {
+  if (finderRun) return finderEnquiryHref(finderRun)
+  return plan ? planEnquiryHref(plan, { fromQuiz: true }) : '/contact'
 }

@@ -120,7 +120,7 @@ function TimeList({ label, times, selected, onSelect }: TimeListProps) {
             }}
             role="option"
             aria-selected={isSelected}
-            aria-label={time.label}
+            data-start={time.start}
             tabIndex={index === current ? 0 : -1}
             onClick={() => {
               setActive(index)
@@ -134,10 +134,15 @@ function TimeList({ label, times, selected, onSelect }: TimeListProps) {
                 : 'border-slate-300 bg-white text-slate-900 hover:border-accent-700 hover:bg-accent-50',
             )}
           >
+            {/* Named by its text, which says day, time and zone (time.label) and shows only the
+                times: the visible words stay part of the name (WCAG 2.5.3). */}
+            <span className="sr-only">{time.day}, </span>
             <span className="block font-semibold">{time.time}</span>
+            <span className="sr-only"> {time.zoneName}</span>
             {time.ukTime ? (
               <span className={cn('block text-xs', isSelected ? 'text-white' : 'text-slate-600')}>
-                {time.ukTime} UK
+                <span className="sr-only"> (</span>
+                {time.ukTime} UK<span className="sr-only"> time)</span>
               </span>
             ) : null}
           </li>
