@@ -34,7 +34,7 @@ JOBS: dict[str, JobSpec] = {
     "pipeline.webhooks.delivery.deliver": JobSpec(WEBHOOKS, 10, (5, 300, 1800, 7200, 18000, 36000)),
     "pipeline.leads.digest.send": JobSpec(SUBMISSIONS, 300, (60, 300, 900)),
     # A booked call's confirmation, and its changes, cancellation and reminders (issue 34).
-    "pipeline.booking.process": JobSpec(SUBMISSIONS, 60, (5, 30, 120)),
+    "pipeline.booking.notices.process": JobSpec(SUBMISSIONS, 60, (5, 30, 120)),
     "pipeline.booking.notices.send": JobSpec(SUBMISSIONS, 60, (5, 30, 120)),
 }
 
