@@ -55,15 +55,16 @@ export function readPublicDetails(doc: Document | undefined): PublicDetails {
   const retention = Object.fromEntries(
     Object.keys(publicDetailPlaceholders.retention).map((key) => [key, data.retention[key as keyof RetentionPeriods]]),
   ) as RetentionPeriods
-  const { contactEmail, companyName, bookingUrl } = data
+  const { contactEmail, companyName, bookingUrl = '' } = data
   return { contactEmail, companyName, bookingUrl, retention }
 }
 
-function isPublicDetails(data: unknown): data is PublicDetails {
+// bookingUrl may be missing (a server from before BOOKING_URL): our own /book, as unset.
+function isPublicDetails(data: unknown): data is Omit<PublicDetails, 'bookingUrl'> & { bookingUrl?: string } {
   if (typeof data !== 'object' || data === null) return false
   const { contactEmail, companyName, bookingUrl, retention } = data as Record<string, unknown>
   if (typeof contactEmail !== 'string' || typeof companyName !== 'string') return false
-  if (typeof bookingUrl !== 'string') return false
+  if (bookingUrl !== undefined && typeof bookingUrl !== 'string') return false
   if (typeof retention !== 'object' || retention === null) return false
   const periods = retention as Record<string, unknown>
   return Object.keys(publicDetailPlaceholders.retention).every((key) => typeof periods[key] === 'string')

@@ -6,6 +6,8 @@ import re
 from html import unescape
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from pipeline.models.booking import Booking
 from pipeline.models.db import db
@@ -86,3 +88,33 @@ def test_a_time_that_is_not_free_shows_the_nearest_and_bad_input_falls_back(app,
     assert "tz=Europe%2FLondon" in links(html)[0]  # an unknown zone: the UK's
     assert client.get("/book/times?start=soon").status_code == 200
     assert client.post("/book/times", data={"start": "x"}).status_code == 400
+
+
+# Any text a URL or a form can carry (a lone surrogate can't be sent at all).
+FIELD = st.text(st.characters(exclude_categories=("Cs",)), max_size=40)
+MARKUP = "<i>x"
+
+
+@built
+@pytest.mark.parametrize("stack", ["sqlite"], indirect=True)
+@settings(
+    max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(tz=FIELD, start=FIELD, name=FIELD, company=FIELD, run=FIELD)
+def test_any_address_or_form_is_a_page_never_an_error_or_markup(
+    app, client, tz, start, name, company, run
+):
+    """Whatever a script puts in the address or the form: a page (400 only for what no URL
+    should hold, a NUL), or for the form 400/409 booking nothing (429 once the per-IP limit
+    is spent, as for any form); nothing typed comes back as markup."""
+    fields = {"tz": tz + MARKUP, "start": start, "finder_run": run + MARKUP}
+    shown = client.get("/book/times", query_string=fields)
+    assert shown.status_code == (400 if "\x00" in tz + start + run else 200)
+    assert MARKUP not in shown.get_data(as_text=True)
+    posted = client.post(
+        "/book/times",
+        data={**fields, "name": name + MARKUP, "email": "a@example.com",
+              "company": company + MARKUP, "website": ""},
+    )  # fmt: skip
+    assert posted.status_code in (400, 409, 429)
+    assert MARKUP not in posted.get_data(as_text=True)
