@@ -12,6 +12,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 from pipeline.calendars import key_problem
 from pipeline.settings import DEFAULT_COMPANY_NAME
 from pipeline.storage import storage_problem
+from web.booking_config import BookingConfigError, booking_settings
 
 ROOT = Path(__file__).resolve().parent.parent
 WEAK_SECRETS = {"", "dev", "secret", "changeme", "change-me", "development"}
@@ -205,6 +206,13 @@ def _calendars(env: Mapping[str, str], production: bool) -> dict:
     }
 
 
+def _booking(env: Mapping[str, str]) -> dict:
+    try:
+        return booking_settings(env)
+    except BookingConfigError as exc:
+        raise ConfigError(str(exc)) from None
+
+
 def load_config(instance: Path, env: Mapping[str, str] = os.environ) -> dict:
     instance.mkdir(parents=True, exist_ok=True)
     production = env.get("APP_ENV", "development") == "production"
@@ -306,4 +314,6 @@ def load_config(instance: Path, env: Mapping[str, str] = os.environ) -> dict:
         **_retention(env),
         # BOOKING_CALENDAR_*, CALENDAR_SECRET_KEY, CALENDAR_ALLOW_PRIVATE_TARGETS.
         **_calendars(env, production),
+        # BOOKING_*: the discovery call visitors book (web/booking_config.py).
+        **_booking(env),
     }

@@ -31,6 +31,9 @@ VISITOR_PURPOSES = (
     "newsletter_confirm",
     "newsletter_welcome",
     "newsletter_already",
+    # A booked call's confirmation (pipeline/booking/notices.py); its later emails are sent
+    # only when this one was.
+    "booking_visitor",
 )
 
 

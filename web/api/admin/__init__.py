@@ -10,6 +10,7 @@ def blueprints() -> list[Blueprint]:
     from web.api.admin import (
         account,
         auth,
+        availability,
         categories,
         dashboard,
         data_requests,
@@ -28,7 +29,7 @@ def blueprints() -> list[Blueprint]:
     )
 
     areas = (auth, account, sessions, users, dashboard, posts, categories, uploads, leads, jobs)
-    sales = (lead_progress, followups, people, overview)
+    sales = (lead_progress, followups, people, overview, availability)
     # files_bp: /uploads/<name>
     people_data = (data_requests, retention)
     return [*(m.bp for m in (*areas, *sales, *people_data, webhooks)), uploads.files_bp]

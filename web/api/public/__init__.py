@@ -7,6 +7,7 @@ from flask import Blueprint
 def blueprints() -> list[Blueprint]:
     from web.api.public import (
         blog,
+        booking,
         contact,
         events,
         finder,
@@ -29,5 +30,6 @@ def blueprints() -> list[Blueprint]:
             blog,
             form_token,
             events,
+            booking,
         )
     ]
