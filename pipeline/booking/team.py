@@ -4,6 +4,7 @@
 from collections import defaultdict
 from datetime import date, datetime, timedelta
 
+from pipeline import calendars
 from pipeline.booking.engine import Booked
 from pipeline.booking.rules import Rules, hours, week, zone
 from pipeline.booking.times import aware, naive
@@ -76,13 +77,12 @@ def booked_calls(
 
 
 def calendar_busy(user_ids: list[int], start: datetime, end: datetime) -> dict[int, list]:
-    """Busy times from the salespeople's own calendars. The wiring point for
-    pipeline.calendars (booking-calendars): `calendars.busy_times(user_ids, start, end)`.
-    Until it is merged, nobody has a calendar."""
-    return {}
+    """Busy times from the salespeople's own calendars (pipeline/calendars' cache), read in
+    the caller's transaction: the booking's re-check sees the same cache it commits with."""
+    return calendars.busy_times(user_ids, start, end)
 
 
 def unusable(user_ids: list[int], now: datetime) -> set[int]:
-    """Salespeople whose calendar has gone stale: their times are not offered. The wiring
-    point for `calendars.unusable(user_ids, now)`."""
-    return set()
+    """Salespeople whose calendar has gone stale (no good read for
+    BOOKING_CALENDAR_STALE_MINUTES): their times are not offered."""
+    return calendars.unusable(user_ids, now)

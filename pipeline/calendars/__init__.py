@@ -3,7 +3,7 @@ feed (credentials sealed), reading busy times into a cache on a timer and on dem
 writing booked calls into CalDAV calendars, and warning when a calendar stops answering.
 What other layers may call: pipeline/booking (busy_times, unusable, stage_write,
 stage_remove), ops (stale_ones), web/ (save, remove, request_refresh, panel) and the
-worker's timer (stage_due_reads, stage_orphans).
+worker's timer (stage_due_reads, catch_up).
 
 The jobs (reading.read, writing.sync: caldav, icalendar, niquests) are imported by the
 worker through their dotted paths only, so the web process never loads them."""
@@ -13,6 +13,7 @@ from pipeline.calendars.connections import (
     URL_MAX,
     connected_count,
     describe,
+    mark_refresh,
     panel,
     remove,
     save,
@@ -24,7 +25,7 @@ from pipeline.calendars.schedule import READ
 from pipeline.calendars.schedule import request as request_refresh
 from pipeline.calendars.schedule import stage_due as stage_due_reads
 from pipeline.calendars.sealing import key_problem
-from pipeline.calendars.staging import SYNC, stage_orphans, stage_remove, stage_write
+from pipeline.calendars.staging import SYNC, catch_up, stage_remove, stage_write
 
 __all__ = [
     "READ",
@@ -32,15 +33,16 @@ __all__ = [
     "URL_MAX",
     "CalendarError",
     "busy_times",
+    "catch_up",
     "connected_count",
     "describe",
     "key_problem",
+    "mark_refresh",
     "panel",
     "remove",
     "request_refresh",
     "save",
     "stage_due_reads",
-    "stage_orphans",
     "stage_remove",
     "stage_write",
     "stale_ones",

@@ -12,12 +12,13 @@ from datetime import UTC, datetime, timedelta
 
 from sqlalchemy import func
 
-from pipeline.calendars.expansion import Interval
 from pipeline.models.calendar_busy_time import CalendarBusyTime
 from pipeline.models.calendar_connection import CalendarConnection
 from pipeline.models.calendar_event import CalendarEvent
 from pipeline.models.db import db
 from pipeline.settings import setting
+
+Interval = tuple[datetime, datetime]  # aware UTC, [start, end)
 
 
 def naive(moment: datetime) -> datetime:

@@ -8,7 +8,8 @@ from datetime import datetime
 
 from pipeline.calendars import addresses, cache
 from pipeline.calendars.errors import CalendarError
-from pipeline.calendars.sealing import seal
+from pipeline.calendars.sealing import Unreadable, seal, unseal
+from pipeline.calendars.staging import forget_unwritten
 from pipeline.models.calendar_connection import CALDAV, ICS, KINDS, CalendarConnection
 from pipeline.models.db import db, utcnow
 from pipeline.models.profile import Profile
@@ -17,7 +18,7 @@ from pipeline.models.user import User
 URL_MAX = 2000
 USERNAME_MAX = 200
 PASSWORD_MAX = 500
-TAKES_CALENDARS = ("admin", "sales")
+TAKES_CALENDARS = ("sales",)
 NO_SUCH_PERSON = "There is no sales account with that id."
 
 
@@ -49,6 +50,18 @@ def _address(url: str, kind: str) -> tuple[str, str]:
     return url, addresses.host_of(url)
 
 
+def _same_calendar(existing: CalendarConnection, kind: str, url: str, user: str | None) -> bool:
+    """Whether a save is an edit of the calendar already connected (its busy times stand)."""
+    if existing.kind != kind:
+        return False
+    if kind == CALDAV:
+        return existing.server_url == url and existing.username == user
+    try:
+        return unseal(existing.secret) == url
+    except Unreadable:
+        return False
+
+
 def save(
     user_id: int, kind: str, url: str, username: str | None = None, password: str | None = None
 ) -> CalendarConnection:
@@ -63,12 +76,7 @@ def save(
         raise _refuse("Enter the user name (usually your email address).", "username")
     if username is not None and len(username) > USERNAME_MAX:
         raise _refuse(f"The user name must be at most {USERNAME_MAX} characters.", "username")
-    same = (
-        existing is not None
-        and existing.kind == kind
-        and existing.server_url == (url if kind == CALDAV else None)
-        and existing.username == username
-    )
+    same = existing is not None and _same_calendar(existing, kind, url, username)
     if kind == ICS:
         secret = seal(url)
     elif password:
@@ -79,11 +87,12 @@ def save(
         secret = existing.secret  # unchanged: an edit needn't type the password again
     else:
         raise _refuse("Enter the app password your calendar service made for this.", "password")
-    connection = existing or CalendarConnection(user_id=user_id, version=0)
-    if existing is None:
-        db.session.add(connection)
     if not same:  # another calendar: the last one's times and state don't carry over
         cache.forget(user_id)
+    if kind == CALDAV:
+        forget_unwritten(user_id)  # calls it couldn't take before are written now
+    connection = existing or CalendarConnection(user_id=user_id, version=0)
+    if not same:
         connection.connected_at = utcnow()
         connection.last_ok_at = connection.failing_since = connection.last_error = None
         connection.method = connection.calendar_url = None
@@ -92,6 +101,8 @@ def save(
     connection.username = username
     connection.version = (connection.version or 0) + 1
     connection.refresh_requested_at = utcnow()
+    if existing is None:
+        db.session.add(connection)
     return connection
 
 
@@ -188,3 +199,12 @@ def stale_ones(now: datetime) -> list[tuple[str, str]]:
 
 def connected_count() -> int:
     return db.session.scalar(db.select(db.func.count()).select_from(CalendarConnection)) or 0
+
+
+def mark_refresh(user_id: int) -> bool:
+    """An admin's "Refresh now", kept on the row (the caller commits, then queues the read)."""
+    connection = db.session.get(CalendarConnection, user_id)
+    if connection is None:
+        return False
+    connection.refresh_requested_at = utcnow()
+    return True

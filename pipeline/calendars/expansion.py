@@ -17,7 +17,8 @@ from datetime import UTC, date, datetime, time, timedelta, tzinfo
 import recurring_ical_events
 from icalendar import Calendar, Component
 
-Interval = tuple[datetime, datetime]  # aware UTC, [start, end)
+from pipeline.calendars.cache import Interval
+
 NOT_BLOCKING_STATUSES = {"CANCELLED"}
 
 

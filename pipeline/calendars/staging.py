@@ -6,8 +6,11 @@ match the booking as it is when the job runs."""
 
 from __future__ import annotations
 
+from datetime import datetime
+
 from pipeline import queues
-from pipeline.models.booking import Booking
+from pipeline.calendars.cache import naive
+from pipeline.models.booking import CONFIRMED, Booking
 from pipeline.models.calendar_connection import CALDAV, CalendarConnection
 from pipeline.models.calendar_event import CalendarEvent
 from pipeline.models.db import db, new_id
@@ -24,14 +27,17 @@ def _writes_to(user_id: int | None) -> bool:
     return kind == CALDAV
 
 
-def stage(booking_id: str) -> queues.JobRef | None:
+def stage(booking_id: str, salesperson_id: int | None = None) -> queues.JobRef | None:
     """Stage the job that brings the salesperson's calendar in line with this booking, in
     the caller's transaction; its JobRef for enqueueing after the commit (the sweeper
-    enqueues it otherwise), or None when no calendar is involved."""
+    enqueues it otherwise), or None when no calendar is involved. `salesperson_id`: whose
+    call it is, for a booking whose row is in this same transaction but not yet written."""
     record = db.session.get(CalendarEvent, booking_id)
     if record is None:
-        booking = db.session.get(Booking, booking_id)
-        if booking is None or not _writes_to(booking.salesperson_id):
+        if salesperson_id is None:
+            booking = db.session.get(Booking, booking_id)
+            salesperson_id = booking.salesperson_id if booking is not None else None
+        if not _writes_to(salesperson_id):
             return None
         record = CalendarEvent(booking_id=booking_id)
         db.session.add(record)
@@ -41,9 +47,9 @@ def stage(booking_id: str) -> queues.JobRef | None:
     return (SYNC, job)
 
 
-def stage_write(booking_id: str) -> queues.JobRef | None:
+def stage_write(booking_id: str, salesperson_id: int | None = None) -> queues.JobRef | None:
     """A call booked or rescheduled: put it in the salesperson's calendar."""
-    return stage(booking_id)
+    return stage(booking_id, salesperson_id)
 
 
 def stage_remove(booking_id: str) -> queues.JobRef | None:
@@ -51,10 +57,12 @@ def stage_remove(booking_id: str) -> queues.JobRef | None:
     return stage(booking_id)
 
 
-def stage_orphans(limit: int = 100) -> list[queues.JobRef]:
-    """Events still in a calendar for bookings that are gone (erased, or deleted by the
-    retention schedule) with no job on the way: stage their removal and commit. The
-    worker's timer calls this, so an erasure reaches the calendar whoever deleted the row."""
+def catch_up(now: datetime, limit: int = 100) -> list[queues.JobRef]:
+    """What no change staged, staged now and committed (the worker's timer calls this):
+    - events still in a calendar for bookings that are gone (erased, or deleted by the
+      retention schedule), so an erasure reaches the calendar whoever deleted the row;
+    - upcoming calls of a salesperson who connected a CalDAV calendar after they were
+      booked (or reconnected one that could not be written to)."""
     orphans = db.session.scalars(
         db.select(CalendarEvent.booking_id)
         .outerjoin(Booking, Booking.id == CalendarEvent.booking_id)
@@ -65,8 +73,32 @@ def stage_orphans(limit: int = 100) -> list[queues.JobRef]:
         )
         .limit(limit)
     ).all()
-    refs = [ref for ref in (stage(booking_id) for booking_id in orphans) if ref]
+    missing = db.session.scalars(
+        db.select(Booking.id)
+        .join(CalendarConnection, CalendarConnection.user_id == Booking.salesperson_id)
+        .outerjoin(CalendarEvent, CalendarEvent.booking_id == Booking.id)
+        .where(
+            Booking.status == CONFIRMED,
+            Booking.ends_at > naive(now),
+            CalendarConnection.kind == CALDAV,
+            CalendarEvent.booking_id.is_(None),
+        )
+        .limit(limit)
+    ).all()
+    refs = [ref for ref in (stage(booking_id) for booking_id in [*orphans, *missing]) if ref]
     db.session.commit()
     if refs:
         queues.enqueue(refs)
     return refs
+
+
+def forget_unwritten(user_id: int) -> None:
+    """A calendar (re)connected: calls that could not be written to this person's calendar
+    before are tried again by the next catch_up (the caller commits)."""
+    db.session.execute(
+        db.delete(CalendarEvent).where(
+            CalendarEvent.user_id == user_id,
+            CalendarEvent.href.is_(None),
+            CalendarEvent.job_id.is_(None),
+        )
+    )

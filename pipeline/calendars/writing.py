@@ -98,9 +98,11 @@ def _bring_in_line(booking_id: str, job: str, now: datetime) -> None:
         record = db.session.get(CalendarEvent, booking_id)
         if record is None:
             return
-    if href is None:
-        db.session.delete(record)
+    if wanted is None:
+        db.session.delete(record)  # out of the calendar: nothing left to remember
         return
+    # href None: the salesperson has no CalDAV calendar that can be written to; the row
+    # stays (so catch_up doesn't stage it again each minute) until they connect one.
     record.user_id, record.href = wanted.user_id, href
     record.starts_at, record.ends_at, record.sequence = (
         wanted.starts_at, wanted.ends_at, wanted.sequence,
