@@ -104,6 +104,7 @@ bench: $(VENV)/.dev system-deps browser-deps build bench/lighthouse/node_modules
 	-$(BIN)/python bench/overview_bench.py --requests 50
 	-$(BIN)/python bench/backup_bench.py
 	-$(BIN)/python bench/retention_bench.py
+	-$(BIN)/python bench/booking_bench.py
 	$(BIN)/python bench/summary.py --write bench/RESULTS.md
 
 clean:

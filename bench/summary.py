@@ -36,6 +36,7 @@ BENCHES = (
     "overview",
     "backup",
     "retention",
+    "booking",
 )
 LIGHTHOUSE_CATEGORIES = ("performance", "accessibility", "best-practices", "seo")
 
@@ -168,6 +169,15 @@ def retention_rows(figures: dict) -> Iterator[Row]:
     )
 
 
+def booking_rows(figures: dict) -> Iterator[Row]:
+    p95 = figures["engine_p95_ms"]
+    yield Row("Booking: free times, 5 people x 21 days x 500 busy (p95)", f"{p95:.1f} ms",
+              "< 50 ms", p95 < 50)  # fmt: skip
+    p95, failed = figures["booking_p95_ms"], figures["booking_failures"]
+    yield Row("Booking: submit -> 201 (p95)", f"{p95:.0f} ms", "< 150 ms",
+              p95 < 150 and failed == 0)  # fmt: skip
+
+
 ROWS: dict[str, Callable[[dict], Iterator[Row]]] = {
     "lighthouse": lighthouse_rows,
     "finder": finder_rows,
@@ -177,6 +187,7 @@ ROWS: dict[str, Callable[[dict], Iterator[Row]]] = {
     "overview": overview_rows,
     "backup": backup_rows,
     "retention": retention_rows,
+    "booking": booking_rows,
 }
 
 

@@ -4,17 +4,19 @@ rescheduling and cancelling, invitations (.ics), emails and reminders, signed ma
 What other layers may call."""
 
 from pipeline.booking.availability import Window, nearest, offered, team_times, window
-from pipeline.booking.bank_holidays import REGIONS, bank_holidays
-from pipeline.booking.book import SLOT_TAKEN, Request, SlotTaken, book
 from pipeline.booking.demo import anyone_set, demo_hours, load_demo_salesperson
 from pipeline.booking.engine import Booked, Busy, free_starts, free_times
 from pipeline.booking.event import BUSINESS_TIMEZONE, PHONE, VIDEO
 from pipeline.booking.event import current as current_event
+from pipeline.booking.holiday_days import REGIONS, bank_holidays
 from pipeline.booking.invite import decoy_invitation, invitation
 from pipeline.booking.manage import TOO_SOON, TooSoon, cancel, find, reschedule
 from pipeline.booking.notices import process
 from pipeline.booking.owner import owner_of
-from pipeline.booking.people import (
+from pipeline.booking.reminders import stage_due as stage_due_reminders
+from pipeline.booking.reserve import SLOT_TAKEN, Request, SlotTaken, book
+from pipeline.booking.rules import Rules, RulesError
+from pipeline.booking.staff import (
     delete_override,
     is_sales,
     people,
@@ -22,8 +24,6 @@ from pipeline.booking.people import (
     set_override,
     update,
 )
-from pipeline.booking.reminders import stage_due as stage_due_reminders
-from pipeline.booking.rules import Rules, RulesError
 from pipeline.booking.times import iso
 from pipeline.booking.view import Shown, booking_json, manage_url_of
 

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from pipeline.booking import engine, event, team
-from pipeline.booking.bank_holidays import bank_holidays
+from pipeline.booking.holiday_days import bank_holidays
 
 
 @dataclass(frozen=True)

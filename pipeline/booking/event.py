@@ -4,7 +4,7 @@ title, length, description, where it happens, and the window of days offered."""
 from dataclasses import dataclass
 from datetime import timedelta
 
-from pipeline.booking.bank_holidays import DEFAULT_REGION
+from pipeline.booking.holiday_days import DEFAULT_REGION
 from pipeline.settings import setting
 
 DEFAULT_TITLE = "Free discovery call"

@@ -60,7 +60,7 @@ def invitation(booking: Booking, call: CallEvent, manage_url: str) -> bytes:
 
 
 def decoy_invitation(item, manage_url: str) -> bytes:
-    """The invitation a suspect booking (book.py) would have had: nothing is stored but its
+    """The invitation a suspect booking (reserve.py) would have had: nothing is stored but its
     spam lead, whose address it names."""
     lead = db.session.get(Submission, item.id)
     stand_in = Booking(

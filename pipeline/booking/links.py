@@ -1,6 +1,6 @@
 """The links that manage a booking without an account (issue 34): a token signed with
 SECRET_KEY (itsdangerous) naming the booking, the start it was issued for and the visitor's
-zone. Every token has that shape, a decoy's too (book.py), so none tells which is which."""
+zone. Every token has that shape, a decoy's too (reserve.py), so none tells which is which."""
 
 from datetime import UTC, datetime
 from urllib.parse import quote, urlencode

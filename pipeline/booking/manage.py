@@ -11,7 +11,7 @@ from sqlalchemy.exc import IntegrityError
 
 from pipeline import calendars, queues
 from pipeline.booking import availability, event, links, reminders
-from pipeline.booking.book import SlotTaken, free_at, is_overlap, write_lock
+from pipeline.booking.reserve import SlotTaken, free_at, is_overlap, write_lock
 from pipeline.booking.times import naive
 from pipeline.booking.view import Shown, shown
 from pipeline.models.availability import DEFAULT_NOTICE_MINUTES, SalesAvailability
@@ -30,7 +30,7 @@ class TooSoon(Exception):
 
 
 def find(token: object, now: datetime | None = None) -> tuple[Booking | None, Shown] | None:
-    """(the booking, as shown) for a genuine token; (None, shown) for a decoy's (book.py);
+    """(the booking, as shown) for a genuine token; (None, shown) for a decoy's (reserve.py);
     None for anything else or a call long past."""
     now = now or datetime.now(UTC)
     claims = links.read(token)

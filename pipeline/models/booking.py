@@ -10,7 +10,7 @@ Never two calls for one salesperson at once: on PostgreSQL an exclusion constrai
 (migration booking0001_tables: btree_gist, `salesperson_id WITH =, tsrange(blocked_from,
 blocked_until) WITH &&` for confirmed calls) refuses the overlap in the database itself; on
 SQLite the booking transaction holds the database's write lock (BEGIN IMMEDIATE) while it
-re-checks (pipeline/booking/book.py). blocked_* are the call's times with the salesperson's
+re-checks (pipeline/booking/reserve.py). blocked_* are the call's times with the salesperson's
 buffers around them, stored so the constraint reads columns, not rules."""
 
 from sqlalchemy import DateTime, ForeignKey, Index, Integer, String, Text

@@ -39,7 +39,7 @@ JOBS: dict[str, JobSpec] = {
     "pipeline.calendars.reading.read": JobSpec(WEBHOOKS, 90, (60,)),
     "pipeline.calendars.writing.sync": JobSpec(WEBHOOKS, 120, (10, 60, 300, 1800, 7200, 36000)),
     # A booked call's confirmation, and its changes, cancellation and reminders (issue 34).
-    "pipeline.booking.process": JobSpec(SUBMISSIONS, 60, (5, 30, 120)),
+    "pipeline.booking.notices.process": JobSpec(SUBMISSIONS, 60, (5, 30, 120)),
     "pipeline.booking.notices.send": JobSpec(SUBMISSIONS, 60, (5, 30, 120)),
 }
 

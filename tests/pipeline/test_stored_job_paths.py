@@ -22,6 +22,8 @@ EVER_STORED = {
     "pipeline.leads.digest.send": "pipeline.leads.digest.send",
     "pipeline.calendars.reading.read": "pipeline.calendars.reading.read",
     "pipeline.calendars.writing.sync": "pipeline.calendars.writing.sync",
+    "pipeline.booking.notices.process": "pipeline.booking.notices.process",
+    "pipeline.booking.notices.send": "pipeline.booking.notices.send",
 }
 
 

@@ -23,9 +23,13 @@ def _own_only() -> bool:
     return current_user.role != "admin"
 
 
+# Ids are 32-bit: a larger one (which Flask's int converter takes) is no row of ours.
+LARGEST_ID = 2**31 - 1
+
+
 def _person(user_id: int) -> None:
     """404 for an id that is no sales account, 403 for a salesperson's colleague."""
-    if not booking.is_sales(user_id):
+    if user_id > LARGEST_ID or not booking.is_sales(user_id):
         raise ApiError(404, NOT_SALES, "not_found")
     if _own_only() and user_id != current_user.user_id:
         raise ApiError(403, NOT_YOURS, "forbidden")
@@ -71,7 +75,7 @@ def add_override(user_id: int):
 @bp.delete("/<int:user_id>/overrides/<int:override_id>")
 def delete_override(user_id: int, override_id: int):
     _person(user_id)
-    if not booking.delete_override(user_id, override_id):
+    if override_id > LARGEST_ID or not booking.delete_override(user_id, override_id):
         raise ApiError(404, NO_OVERRIDE, "not_found")
     return "", 204
 

@@ -27,7 +27,7 @@ from pipeline.models.db import db, new_id
 from pipeline.models.submission import Submission
 from pipeline.settings import setting
 
-PROCESS = "pipeline.booking.process"
+PROCESS = "pipeline.booking.notices.process"
 KIND = "booking"
 SLOT_TAKEN = "Sorry, that time has just been taken. Please choose another."
 EXCLUSION = "ex_bookings_no_overlap"
