@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 from urllib.parse import urlsplit
 
-FLOWS = ("contact", "guide", "early-access", "newsletter", "quiz", "finder")
+FLOWS = ("contact", "guide", "early-access", "newsletter", "quiz", "finder", "booking")
 STEPS = ("view", "start", "answer", "submit", "result", "cta")
 QUESTIONS = ("1", "2", "3", "4", "5")
 DEVICES = ("mobile", "desktop")

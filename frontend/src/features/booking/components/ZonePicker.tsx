@@ -1,0 +1,33 @@
+import { useId, useMemo } from 'react'
+import { formControlStyles } from '@/components/ui/form-control-styles'
+import { timeZoneChoices, zoneCity } from '@/lib/time-zones'
+
+type ZonePickerProps = {
+  zone: string
+  onChange: (zone: string) => void
+}
+
+// The zone the times are shown in: the browser's to begin with, any other from the list.
+export function ZonePicker({ zone, onChange }: ZonePickerProps) {
+  const id = useId()
+  const zones = useMemo(() => timeZoneChoices(zone), [zone])
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        Times shown in
+      </label>
+      <select
+        id={id}
+        value={zone}
+        onChange={(event) => onChange(event.target.value)}
+        className={formControlStyles(false, 'w-auto max-w-full')}
+      >
+        {zones.map((name) => (
+          <option key={name} value={name}>
+            {zoneCity(name)} ({name})
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
