@@ -2,7 +2,8 @@
 calendar that is due one (pipeline/calendars/schedule.py: every
 BOOKING_CALENDAR_REFRESH_MINUTES, and at once after an admin's "Refresh now" that Redis
 missed), and stages what no change staged (calendars.catch_up: an erased booking's event
-still in a calendar, calls booked before their salesperson connected one).
+still in a calendar, calls booked before their salesperson connected one), and drops busy
+times over a day old.
 
 One worker at a time: the pass is claimed with a Redis key, and each person's read with one
 more while it waits in the queue, so however many workers run, a calendar is read once per
@@ -33,6 +34,7 @@ def pass_once(app: Flask, connection: Redis, now: datetime | None = None) -> lis
                 now = now or datetime.now(UTC)
                 queued = calendars.stage_due_reads(connection, now)
                 calendars.catch_up(now)
+                calendars.prune_busy_times(now)
                 return queued
             finally:
                 db.session.remove()

@@ -76,13 +76,11 @@ def booked_calls(
     return dict(found)
 
 
-def calendar_busy(user_ids: list[int], start: datetime, end: datetime) -> dict[int, list]:
-    """Busy times from the salespeople's own calendars (pipeline/calendars' cache), read in
-    the caller's transaction: the booking's re-check sees the same cache it commits with."""
-    return calendars.busy_times(user_ids, start, end)
-
-
-def unusable(user_ids: list[int], now: datetime) -> set[int]:
-    """Salespeople whose calendar has gone stale (no good read for
-    BOOKING_CALENDAR_STALE_MINUTES): their times are not offered."""
-    return calendars.unusable(user_ids, now)
+def calendar_state(
+    user_ids: list[int], start: datetime, end: datetime, now: datetime
+) -> tuple[dict[int, list], set[int]]:
+    """Busy times from the salespeople's own calendars (pipeline/calendars' cache), and who
+    can't be offered at all because theirs has gone stale (no good read for
+    BOOKING_CALENDAR_STALE_MINUTES), in one read in the caller's transaction: the booking's
+    re-check sees the same cache it commits with."""
+    return calendars.state(user_ids, start, end, now)

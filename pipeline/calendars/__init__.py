@@ -8,7 +8,8 @@ worker's timer (stage_due_reads, catch_up).
 The jobs (reading.read, writing.sync: caldav, icalendar, niquests) are imported by the
 worker through their dotted paths only, so the web process never loads them."""
 
-from pipeline.calendars.cache import busy_times, unusable
+from pipeline.calendars.cache import busy_times, state, unusable
+from pipeline.calendars.cache import prune as prune_busy_times
 from pipeline.calendars.connections import (
     URL_MAX,
     connected_count,
@@ -39,6 +40,7 @@ __all__ = [
     "key_problem",
     "mark_refresh",
     "panel",
+    "prune_busy_times",
     "remove",
     "request_refresh",
     "save",
@@ -46,6 +48,7 @@ __all__ = [
     "stage_remove",
     "stage_write",
     "stale_ones",
+    "state",
     "unusable",
     "warning",
 ]

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from datetime import UTC, datetime, timedelta
 
-from sqlalchemy import func
+from sqlalchemy import and_, func
 
 from pipeline.models.calendar_busy_time import CalendarBusyTime
 from pipeline.models.calendar_connection import CalendarConnection
@@ -49,6 +49,62 @@ def _subtract(intervals: list[Interval], holes: list[Interval]) -> list[Interval
     return out
 
 
+def _without_ours(
+    found: dict[int, list[Interval]], low: datetime, high: datetime
+) -> dict[int, list[Interval]]:
+    if not found:
+        return {}
+    ours: dict[int, list[Interval]] = {}
+    for user_id, begins, ends in db.session.execute(
+        db.select(CalendarEvent.user_id, CalendarEvent.starts_at, CalendarEvent.ends_at).where(
+            CalendarEvent.user_id.in_(sorted(found)),
+            CalendarEvent.href.is_not(None),
+            CalendarEvent.starts_at < high,
+            CalendarEvent.ends_at > low,
+        )
+    ):
+        ours.setdefault(user_id, []).append((aware(begins), aware(ends)))
+    kept = {uid: _subtract(intervals, ours.get(uid, [])) for uid, intervals in found.items()}
+    return {uid: sorted(intervals) for uid, intervals in kept.items() if intervals}
+
+
+def state(
+    user_ids: Iterable[int], start: datetime, end: datetime, now: datetime
+) -> tuple[dict[int, list[Interval]], set[int]]:
+    """`busy_times` and `unusable` in one round trip (the booking re-checks inside its write
+    lock, where every query is time another visitor waits): one read of the connections
+    with their busy times, and a second only when someone is busy then."""
+    ids = sorted(set(user_ids))
+    if not ids:
+        return {}, set()
+    low, high = naive(start), naive(end)
+    cutoff = naive(now) - stale_after()
+    freshest = func.coalesce(CalendarConnection.last_ok_at, CalendarConnection.connected_at)
+    rows = db.session.execute(
+        db.select(
+            CalendarConnection.user_id,
+            freshest,
+            CalendarBusyTime.starts_at,
+            CalendarBusyTime.ends_at,
+        )
+        .outerjoin(
+            CalendarBusyTime,
+            and_(
+                CalendarBusyTime.user_id == CalendarConnection.user_id,
+                CalendarBusyTime.starts_at < high,
+                CalendarBusyTime.ends_at > low,
+            ),
+        )
+        .where(CalendarConnection.user_id.in_(ids))
+    ).all()
+    stale = {user_id for user_id, fresh, _, _ in rows if fresh < cutoff}
+    found: dict[int, list[Interval]] = {}
+    for user_id, _, begins, ends in rows:
+        if begins is not None:
+            found.setdefault(user_id, []).append((aware(begins), aware(ends)))
+    return _without_ours(found, low, high), stale
+
+
 def busy_times(
     user_ids: Iterable[int], start: datetime, end: datetime
 ) -> dict[int, list[Interval]]:
@@ -58,32 +114,18 @@ def busy_times(
     if not ids:
         return {}
     low, high = naive(start), naive(end)
-    rows = db.session.execute(
-        db.select(CalendarBusyTime.user_id, CalendarBusyTime.starts_at, CalendarBusyTime.ends_at)
-        .where(
+    found: dict[int, list[Interval]] = {}
+    for user_id, begins, ends in db.session.execute(
+        db.select(
+            CalendarBusyTime.user_id, CalendarBusyTime.starts_at, CalendarBusyTime.ends_at
+        ).where(
             CalendarBusyTime.user_id.in_(ids),
             CalendarBusyTime.starts_at < high,
             CalendarBusyTime.ends_at > low,
         )
-        .order_by(CalendarBusyTime.user_id, CalendarBusyTime.starts_at)
-    ).all()
-    if not rows:
-        return {}
-    ours: dict[int, list[Interval]] = {}
-    for user_id, begins, ends in db.session.execute(
-        db.select(CalendarEvent.user_id, CalendarEvent.starts_at, CalendarEvent.ends_at).where(
-            CalendarEvent.user_id.in_(ids),
-            CalendarEvent.href.is_not(None),
-            CalendarEvent.starts_at < high,
-            CalendarEvent.ends_at > low,
-        )
     ):
-        ours.setdefault(user_id, []).append((aware(begins), aware(ends)))
-    busy: dict[int, list[Interval]] = {}
-    for user_id, begins, ends in rows:
-        busy.setdefault(user_id, []).append((aware(begins), aware(ends)))
-    found = {uid: _subtract(found, ours.get(uid, [])) for uid, found in busy.items()}
-    return {uid: sorted(intervals) for uid, intervals in found.items() if intervals}
+        found.setdefault(user_id, []).append((aware(begins), aware(ends)))
+    return _without_ours(found, low, high)
 
 
 def last_good(connection: CalendarConnection) -> datetime:
@@ -120,3 +162,14 @@ def replace(user_id: int, intervals: list[Interval]) -> None:
 
 def forget(user_id: int) -> None:
     db.session.execute(db.delete(CalendarBusyTime).where(CalendarBusyTime.user_id == user_id))
+
+
+def prune(now: datetime) -> int:
+    """Busy times over a day old (the worker's timer, each pass): a calendar that keeps
+    failing is not read again, so its past times would otherwise stay."""
+    cutoff = naive(now) - timedelta(days=1)
+    deleted = db.session.execute(
+        db.delete(CalendarBusyTime).where(CalendarBusyTime.ends_at < cutoff)
+    ).rowcount
+    db.session.commit()
+    return deleted or 0

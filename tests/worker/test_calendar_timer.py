@@ -9,6 +9,7 @@ from redis import Redis
 from rq import Queue
 
 from pipeline import calendars, queues
+from pipeline.models.calendar_busy_time import CalendarBusyTime
 from pipeline.models.calendar_connection import CalendarConnection
 from pipeline.models.db import db, utcnow
 from tests.support.booking_team import salesperson
@@ -57,6 +58,12 @@ def test_one_read_per_calendar_per_interval(app, run_worker):
         with app.app_context():
             tried = db.session.get(CalendarConnection, kim)
             assert tried.last_ok_at is not None and tried.last_error is None
+            old = utcnow() - timedelta(days=2)
+            db.session.add(CalendarBusyTime(user_id=kim, starts_at=old, ends_at=old))
+            db.session.commit()
+        pass_once(app, redis)  # a pass drops busy times over a day old
+        with app.app_context():
+            assert db.session.scalar(db.select(db.func.count()).select_from(CalendarBusyTime)) == 0
     finally:
         feeds.stop()
 
