@@ -16,7 +16,7 @@ from collections.abc import Mapping
 
 from markupsafe import escape
 
-from pipeline import retention
+from pipeline import booking, retention
 
 PLACEHOLDERS = {
     "%SITE_URL%": "SITE_URL",
@@ -37,6 +37,19 @@ BOOKING_PATH = "/book"
 NEW_TAB_NOTE = " (opens in a new tab)"
 BOOKING_LINK = ("%BOOKING_HREF%", "%BOOKING_TARGET%", "%BOOKING_NEW_TAB%")
 PLACEHOLDERS.update({token: "BOOKING_URL" for token in BOOKING_LINK})
+# The call /book offers (its settings, as pipeline.booking reads them), in /book's prerendered
+# HTML so the page's largest text is there at first paint rather than after the API answers
+# (frontend/src/features/booking/components/EventSummary.tsx).
+BOOKING_EVENT = {
+    "%BOOKING_TITLE%": "title",
+    "%BOOKING_DESCRIPTION%": "description",
+    "%BOOKING_DURATION%": "duration_minutes",
+    "%BOOKING_MEETING%": "meeting",
+}
+MEETING_TEXT = {"phone": "by phone", "video": "video call"}
+PLACEHOLDERS.update(
+    {token: "BOOKING_TITLE" for token in (*BOOKING_EVENT, "%BOOKING_MEETING_TEXT%")}
+)
 _TOKEN = re.compile("|".join(re.escape(token) for token in PLACEHOLDERS))
 # A script element's text is not HTML (JSON-LD, say): a value there is escaped as JSON.
 _SCRIPT = re.compile(r"(<script\b[^>]*>)(.*?)(</script\s*>)", re.S | re.I)
@@ -62,7 +75,14 @@ def values_from(config: Mapping) -> dict[str, str]:
     for token, kind in RETENTION.values():
         values[token] = retention.period_text(int(config[kind.setting]), kind.unit)
     values.update(booking_link(str(config.get("BOOKING_URL", ""))))
+    values.update(booking_event())
     return values
+
+
+def booking_event() -> dict[str, str]:
+    call = booking.current_event().as_json()
+    values = {token: str(call[key]) for token, key in BOOKING_EVENT.items()}
+    return values | {"%BOOKING_MEETING_TEXT%": MEETING_TEXT[call["meeting"]]}
 
 
 def booking_link(url: str) -> dict[str, str]:

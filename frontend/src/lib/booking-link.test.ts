@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { readPublicDetails } from '@/content/public-details'
-import { bookingLinkParts, finderBookingSearch, quizBookingSearch, readBookingOrigin } from './booking-link'
+import { bookingLinkParts, finderBookingSearch, quizBookingSearch } from './booking-link'
+import { readBookingOrigin } from './booking-origin'
 
 const RUN = '0f8b6c1e-2a3d-4e5f-8a9b-0c1d2e3f4a5b'
 

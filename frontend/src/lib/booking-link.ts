@@ -3,9 +3,10 @@
 // carrying what the page knows (?from=<finder run>, ?plan=<key>&from=quiz). Set: that external
 // scheduler, in a new tab. The prerender runs without the setting, so it writes the server's
 // placeholders, which the server fills with exactly what this gives for the configured value.
+// In every page's first chunk (the header's "Book a Call"), so it imports no content: reading
+// /book's address is ./booking-origin's.
 
-import { planKeys, type PlanKey } from '@/content/plans'
-import { RUN_ID } from './finder-enquiry'
+import type { PlanKey } from '@/content/plans'
 
 export const BOOKING_PATH = '/book'
 export const BOOKING_URL_PLACEHOLDER = '%BOOKING_URL%'
@@ -35,15 +36,4 @@ export function finderBookingSearch(runId: string): string {
 
 export function quizBookingSearch(plan: PlanKey): string {
   return `?${new URLSearchParams({ plan, from: 'quiz' }).toString()}`
-}
-
-export type BookingOrigin = { finderRun?: string; plan?: PlanKey }
-
-// /book's query as sent with a booking (finder_run, plan): only a run id of a run's shape or a
-// plan the site offers; anything else (an old link, a hand-made address) is ignored.
-export function readBookingOrigin(params: URLSearchParams): BookingOrigin {
-  const from = params.get('from') ?? ''
-  if (RUN_ID.test(from)) return { finderRun: from }
-  const plan = planKeys.find((key) => key === params.get('plan'))
-  return plan && from === 'quiz' ? { plan } : {}
 }

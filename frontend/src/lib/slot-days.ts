@@ -22,7 +22,9 @@ export type SlotTime = {
 export type SlotDay = {
   key: string
   label: string
-  times: SlotTime[]
+  // The day's start instants in order; describeTime names each when the day is shown (a
+  // window holds hundreds, and only the open days' are needed).
+  starts: string[]
 }
 
 // What a time reads as: "Tuesday 8 December 2026, 09:00 Eastern Standard Time (14:00 UK time)".
@@ -47,10 +49,15 @@ export function slotDays(slots: Slot[], zone: string): SlotDay[] {
     const key = dayKeyIn(instant, zone)
     let day = days.get(key)
     if (!day) {
-      day = { key, label: dayIn(instant, zone), times: [] }
+      day = { key, label: dayIn(instant, zone), starts: [] }
       days.set(key, day)
     }
-    day.times.push(describeTime(slot.start, zone))
+    day.starts.push(slot.start)
   }
   return [...days.values()]
+}
+
+// A day's times as the picker shows them.
+export function dayTimes(day: SlotDay, zone: string): SlotTime[] {
+  return day.starts.map((start) => describeTime(start, zone))
 }

@@ -37,8 +37,9 @@ export function zoneCity(zone: string): string {
 
 const formats = new Map<string, Intl.DateTimeFormat>()
 
+// Formatters are costly to make and cheap to use: one per zone and set of options, kept.
 function format(zone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${zone}|${JSON.stringify(options)}`
+  const key = `${zone}|${Object.values(options).join(',')}`
   let made = formats.get(key)
   if (!made) {
     made = new Intl.DateTimeFormat(LOCALE, { timeZone: zone, ...options })
@@ -75,9 +76,16 @@ export function zoneNameAt(instant: Date, zone: string): string {
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? zoneCity(zone)
 }
 
+const WALL_CLOCK: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+}
+
 // Whether the zone's clock reads differently from the UK's at that instant.
 export function differsFromUk(instant: Date, zone: string): boolean {
-  return (
-    dayKeyIn(instant, zone) !== dayKeyIn(instant, UK_ZONE) || timeIn(instant, zone) !== timeIn(instant, UK_ZONE)
-  )
+  return zone !== UK_ZONE && format(zone, WALL_CLOCK).format(instant) !== format(UK_ZONE, WALL_CLOCK).format(instant)
 }

@@ -133,3 +133,17 @@ def test_no_accepted_address_can_leave_its_attribute(text):
         "noopener",
     )
     assert set(link) == {"href", "target", "rel", "text"}
+
+
+@built
+@pytest.mark.parametrize("stack", ["sqlite"], indirect=True)
+def test_book_is_served_with_the_configured_call_and_its_no_javascript_way(app, client):
+    """/book's HTML holds the call as configured (its largest text, there at first paint),
+    escaped, and a <noscript> link to the times as plain links."""
+    app.config.update(BOOKING_TITLE='Intro <call> & "chat"', BOOKING_DURATION_MINUTES=45)
+    html = client.get("/book").get_data(as_text=True)
+    assert "%BOOKING_" not in html
+    assert 'data-title="Intro &lt;call&gt; &amp; &#34;chat&#34;"' in html
+    assert ">Intro &lt;call&gt; &amp; &#34;chat&#34;</h2>" in html
+    assert re.search(r"45(<!-- -->)? minutes · (<!-- -->)?by phone", html)
+    assert re.search(r'<noscript>.*href="/book/times".*</noscript>', html, re.S)

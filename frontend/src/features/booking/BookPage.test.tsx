@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import type { UserEvent } from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { forgetFormTokens } from '@/lib/form-token'
 import { jsonResponse } from '@/testing/json-response'
@@ -64,6 +65,13 @@ function renderBookPage(path = '/book') {
   return renderRoutes([{ path: '/book', Component: BookPage }], { initialEntries: [path] })
 }
 
+// The zone list fills in when the visitor reaches for it.
+async function chooseZone(user: UserEvent, zone: string) {
+  const select = screen.getByLabelText('Times shown in')
+  await user.click(select)
+  await user.selectOptions(select, zone)
+}
+
 describe('BookPage', () => {
   afterEach(() => {
     vi.unstubAllGlobals()
@@ -74,7 +82,7 @@ describe('BookPage', () => {
     mockBookingApi([])
     const { user } = renderBookPage()
     expect(await screen.findByRole('heading', { name: 'Free discovery call' })).toBeInTheDocument()
-    await user.selectOptions(screen.getByLabelText('Times shown in'), 'America/New_York')
+    await chooseZone(user, 'America/New_York')
 
     const first = screen.getByRole('button', { name: /Tuesday 8 December/ })
     const second = screen.getByRole('button', { name: /Wednesday 9 December/ })
@@ -113,7 +121,7 @@ describe('BookPage', () => {
     const { bodies } = mockBookingApi([taken, jsonResponse({ booking: booking('2026-12-09T14:00:00Z') }, 201)])
     const { user } = renderBookPage(`/book?from=${RUN}`)
     await screen.findByRole('heading', { name: 'Free discovery call' })
-    await user.selectOptions(screen.getByLabelText('Times shown in'), 'America/New_York')
+    await chooseZone(user, 'America/New_York')
     await user.click(screen.getByRole('option', { name: /09:00\s*Eastern/ }))
 
     // The company comes from the finder run the visitor came from.

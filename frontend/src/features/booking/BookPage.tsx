@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { Button } from '@/components/ui/Button'
 import { Container } from '@/components/ui/Container'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { pageTitle } from '@/content/site'
 import { useFunnel } from '@/lib/analytics/use-funnel'
-import { type BookingOrigin, readBookingOrigin } from '@/lib/booking-link'
+import { type BookingOrigin, readBookingOrigin } from '@/lib/booking-origin'
 import { finderEnquiryHref } from '@/lib/finder-enquiry'
 import { planEnquiryHref } from '@/lib/plan-enquiry'
 import { useHydrated } from '@/lib/use-hydrated'
@@ -14,7 +14,6 @@ import { usePageMeta } from '@/lib/use-page-meta'
 import { useFinderCompany } from './api/get-finder-company'
 import { slotsQuery, useSlots } from './api/get-slots'
 import { BookingConfirmation } from './components/BookingConfirmation'
-import { BookingForm } from './components/BookingForm'
 import { EventSummary } from './components/EventSummary'
 import { SlotPicker } from './components/SlotPicker'
 import { TimeChooser } from './components/TimeChooser'
@@ -26,6 +25,11 @@ import { useVisitorZone } from './use-visitor-zone'
 // /book (issue 34): the free times in the visitor's zone, then a short form, then the
 // confirmation, all in place. ?from=<finder run> or ?plan=<key>&from=quiz say where the
 // visitor came from: sent with the booking, and the run pre-fills what it knows.
+// The form's code (react-hook-form, zod) waits until a time is chosen, or the visitor starts
+// choosing one: the times are what /book first shows.
+const loadForm = () => import('./components/BookingForm')
+const BookingForm = lazy(async () => ({ default: (await loadForm()).BookingForm }))
+
 export function BookPage() {
   usePageMeta({
     title: pageTitle('Book a Call'),
@@ -103,7 +107,7 @@ export function BookPage() {
                 <div role="alert" className="mt-4 space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4">
                   <p className="font-semibold text-amber-900">{SLOT_TAKEN_MESSAGE}</p>
                   {taken.length > 0 ? (
-                    <SlotPicker days={slotDays(taken, zone)} selected={null} onSelect={choose} />
+                    <SlotPicker days={slotDays(taken, zone)} zone={zone} selected={null} onSelect={choose} />
                   ) : (
                     <Button variant="outline" onClick={() => setSelected(null)}>
                       See all free times
@@ -117,15 +121,17 @@ export function BookPage() {
                 </p>
               ) : null}
               <div className="mt-6">
-                <BookingForm
-                  event={slots.data.event}
-                  prefill={{ company, ...slots.data.prefill }}
-                  pageValues={{ start: selected, timezone: zone, finder_run: origin.finderRun, plan: origin.plan }}
-                  funnel={funnel}
-                  onBooked={setBooking}
-                  onTaken={onTaken}
-                  onFailed={setFailure}
-                />
+                <Suspense fallback={<p role="status">Loading the form...</p>}>
+                  <BookingForm
+                    event={slots.data.event}
+                    prefill={{ company, ...slots.data.prefill }}
+                    pageValues={{ start: selected, timezone: zone, finder_run: origin.finderRun, plan: origin.plan }}
+                    funnel={funnel}
+                    onBooked={setBooking}
+                    onTaken={onTaken}
+                    onFailed={setFailure}
+                  />
+                </Suspense>
               </div>
             </>
           ) : (
@@ -138,7 +144,9 @@ export function BookPage() {
                   We couldn't load the free times. Please reload the page to try again.
                 </p>
               ) : slots.data ? (
-                <TimeChooser slots={slots.data.slots} zone={zone} onZoneChange={setZone} selected={selected} onSelect={choose} />
+                <div onPointerDown={() => void loadForm()} onFocus={() => void loadForm()}>
+                  <TimeChooser slots={slots.data.slots} zone={zone} onZoneChange={setZone} selected={selected} onSelect={choose} />
+                </div>
               ) : (
                 <p role="status" className="min-h-64 text-slate-600">
                   Loading the free times...

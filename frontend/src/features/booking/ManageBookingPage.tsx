@@ -168,7 +168,7 @@ function Reschedule({ token, zone, onZoneChange, onDone, onBack }: ReschedulePro
       {taken ? (
         <div role="alert" className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4">
           <p className="font-semibold text-amber-900">{SLOT_TAKEN_MESSAGE}</p>
-          {taken.length > 0 ? <SlotPicker days={slotDays(taken, zone)} selected={null} onSelect={choose} /> : null}
+          {taken.length > 0 ? <SlotPicker days={slotDays(taken, zone)} zone={zone} selected={null} onSelect={choose} /> : null}
         </div>
       ) : null}
       {failure ? (

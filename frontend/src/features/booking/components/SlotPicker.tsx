@@ -1,9 +1,11 @@
-import { type KeyboardEvent, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react'
 import { cn } from '@/lib/cn'
-import type { SlotDay, SlotTime } from '@/lib/slot-days'
+import { dayTimes, type SlotDay, type SlotTime } from '@/lib/slot-days'
 
 type SlotPickerProps = {
   days: SlotDay[]
+  // The zone the days were grouped in, and the times are shown in.
+  zone: string
   // The chosen time's start instant, if any.
   selected: string | null
   onSelect: (start: string) => void
@@ -12,7 +14,7 @@ type SlotPickerProps = {
 // The free times, one section per day (the first open by itself), each day's times a listbox:
 // arrow keys move between them, Home/End jump, Enter or Space (or a click) chooses. Each
 // option's accessible name says the day, the time and the zone (and the UK time).
-export function SlotPicker({ days, selected, onSelect }: SlotPickerProps) {
+export function SlotPicker({ days, zone, selected, onSelect }: SlotPickerProps) {
   // null: as it opened, with the first day open. (The page remounts the picker when the
   // zone changes, since the days are then regrouped.)
   const [open, setOpen] = useState<ReadonlySet<string> | null>(null)
@@ -30,6 +32,7 @@ export function SlotPicker({ days, selected, onSelect }: SlotPickerProps) {
         <DaySection
           key={day.key}
           day={day}
+          zone={zone}
           open={shown.has(day.key)}
           onToggle={() => toggle(day.key)}
           selected={selected}
@@ -42,15 +45,18 @@ export function SlotPicker({ days, selected, onSelect }: SlotPickerProps) {
 
 type DaySectionProps = {
   day: SlotDay
+  zone: string
   open: boolean
   onToggle: () => void
   selected: string | null
   onSelect: (start: string) => void
 }
 
-function DaySection({ day, open, onToggle, selected, onSelect }: DaySectionProps) {
+function DaySection({ day, zone, open, onToggle, selected, onSelect }: DaySectionProps) {
   const panelId = useId()
-  const count = day.times.length
+  const count = day.starts.length
+  // Named only once the day is open: a window holds hundreds of times.
+  const times = useMemo(() => (open ? dayTimes(day, zone) : []), [open, day, zone])
   return (
     <section>
       <h3>
@@ -71,7 +77,7 @@ function DaySection({ day, open, onToggle, selected, onSelect }: DaySectionProps
         </button>
       </h3>
       <div id={panelId} hidden={!open} className="px-4 pb-4">
-        {open ? <TimeList label={`Free times on ${day.label}`} times={day.times} selected={selected} onSelect={onSelect} /> : null}
+        {open ? <TimeList label={`Free times on ${day.label}`} times={times} selected={selected} onSelect={onSelect} /> : null}
       </div>
     </section>
   )

@@ -24,7 +24,7 @@ export function TimeChooser({ slots, zone, onZoneChange, selected, onSelect }: T
         </p>
       ) : (
         // Remounted per zone: the days are regrouped, and the first opens again.
-        <SlotPicker key={zone} days={days} selected={selected} onSelect={onSelect} />
+        <SlotPicker key={zone} days={days} zone={zone} selected={selected} onSelect={onSelect} />
       )}
     </div>
   )

@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { formControlStyles } from '@/components/ui/form-control-styles'
 import { timeZoneChoices, zoneCity } from '@/lib/time-zones'
 
@@ -10,7 +10,11 @@ type ZonePickerProps = {
 // The zone the times are shown in: the browser's to begin with, any other from the list.
 export function ZonePicker({ zone, onChange }: ZonePickerProps) {
   const id = useId()
-  const zones = useMemo(() => timeZoneChoices(zone), [zone])
+  // The browser knows some 400 zones: the list is filled in when the visitor reaches for it
+  // (focus or pointer), not while the page first draws the times.
+  const [wanted, setWanted] = useState(false)
+  const zones = useMemo(() => (wanted ? timeZoneChoices(zone) : [zone]), [wanted, zone])
+  const want = () => setWanted(true)
   return (
     <div className="flex flex-wrap items-center gap-2">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
@@ -19,6 +23,9 @@ export function ZonePicker({ zone, onChange }: ZonePickerProps) {
       <select
         id={id}
         value={zone}
+        onFocus={want}
+        onPointerDown={want}
+        onPointerEnter={want}
         onChange={(event) => onChange(event.target.value)}
         className={formControlStyles(false, 'w-auto max-w-full')}
       >

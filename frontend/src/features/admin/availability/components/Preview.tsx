@@ -1,4 +1,4 @@
-import { slotDays } from '@/lib/slot-days'
+import { dayTimes, slotDays } from '@/lib/slot-days'
 import { Alert } from '../../components/Alert'
 import { usePreview } from '../api/availability'
 
@@ -14,7 +14,7 @@ export function Preview({ userId, zone }: { userId: number; zone: string }) {
       {days.map((day) => (
         <div key={day.key} className="contents">
           <dt className="font-medium text-slate-900">{day.label}</dt>
-          <dd className="text-slate-700">{day.times.map((time) => time.time).join(', ')}</dd>
+          <dd className="text-slate-700">{dayTimes(day, zone).map((time) => time.time).join(', ')}</dd>
         </div>
       ))}
     </dl>

@@ -15,7 +15,9 @@ function inputOf({ updated_at: _updated, ...rules }: Availability): Availability
 export function RulesForm({ userId, availability }: { userId: number; availability: Availability }) {
   const [rules, setRules] = useState<AvailabilityInput>(() => inputOf(availability))
   const save = useSaveAvailability(userId)
-  const zones = useMemo(() => timeZoneChoices(rules.timezone), [rules.timezone])
+  // Some 400 zones: listed once the select is reached for, not on every render before.
+  const [zoneList, setZoneList] = useState(false)
+  const zones = useMemo(() => (zoneList ? timeZoneChoices(rules.timezone) : [rules.timezone]), [zoneList, rules.timezone])
   const id = useId()
   const set = <K extends keyof AvailabilityInput>(name: K, value: AvailabilityInput[K]) => {
     save.reset()
@@ -44,6 +46,8 @@ export function RulesForm({ userId, availability }: { userId: number; availabili
         <select
           id={`${id}-zone`}
           value={rules.timezone}
+          onFocus={() => setZoneList(true)}
+          onPointerDown={() => setZoneList(true)}
           onChange={(event) => set('timezone', event.target.value)}
           className={formControlStyles(false, 'w-auto max-w-full')}
         >

@@ -38,7 +38,7 @@ export function WeeklyHours({ hours, onChange }: WeeklyHoursProps) {
             />
           ))}
           <Button variant="ghost" size="sm" onClick={() => setDay(day, [...hours[day], nextRange(hours[day])])}>
-            Add hours<span className="sr-only"> on {DAY_NAMES[day]}</span>
+            Add hours <span className="sr-only">on {DAY_NAMES[day]}</span>
           </Button>
         </fieldset>
       ))}
@@ -80,7 +80,7 @@ export function RangeInputs({ label, range: [from, until], onChange, onRemove }:
       />
       {onRemove ? (
         <Button variant="ghost" size="sm" onClick={onRemove}>
-          Remove<span className="sr-only">{` ${label} ${from}–${until}`}</span>
+          Remove <span className="sr-only">{`${label} ${from}–${until}`}</span>
         </Button>
       ) : null}
     </span>
