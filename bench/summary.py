@@ -37,6 +37,7 @@ BENCHES = (
     "backup",
     "retention",
     "booking",
+    "calendars",
 )
 LIGHTHOUSE_CATEGORIES = ("performance", "accessibility", "best-practices", "seo")
 
@@ -178,6 +179,15 @@ def booking_rows(figures: dict) -> Iterator[Row]:
               p95 < 150 and failed == 0)  # fmt: skip
 
 
+def calendars_rows(figures: dict) -> Iterator[Row]:
+    for stack, label in (("sqlite", "SQLite"), ("postgres", "PostgreSQL")):
+        p95 = figures[f"{stack}_p95_ms"]
+        yield Row(f"Calendars: free times via the busy cache, 5 x 21 days x 500 ({label}, p95)",
+                  f"{p95:.1f} ms", "< 50 ms", p95 < 50)  # fmt: skip
+    yield Row("Calendars: one CalDAV read of 500 events (p50)",
+              f"{figures['read_p50_ms']:.0f} ms", "", None)  # fmt: skip
+
+
 ROWS: dict[str, Callable[[dict], Iterator[Row]]] = {
     "lighthouse": lighthouse_rows,
     "finder": finder_rows,
@@ -188,6 +198,7 @@ ROWS: dict[str, Callable[[dict], Iterator[Row]]] = {
     "backup": backup_rows,
     "retention": retention_rows,
     "booking": booking_rows,
+    "calendars": calendars_rows,
 }
 
 

@@ -38,13 +38,13 @@ def team_times(
     call = event.current()
     first, last = span.start.date() - timedelta(days=1), span.end.date() + timedelta(days=1)
     rules = team.taking_calls(first, last, user_ids)
-    if user_ids is None:
-        stale = team.unusable([r.user_id for r in rules], now)
+    busy, stale = team.calendar_state([r.user_id for r in rules], span.start, span.end, now)
+    if user_ids is None:  # a stale calendar's times are not offered (a preview shows them)
         rules = [r for r in rules if r.user_id not in stale]
     ids = [r.user_id for r in rules]
     return engine.free_times(
         rules,
-        team.calendar_busy(ids, span.start, span.end),
+        busy,
         team.booked_calls(ids, span.start, span.end, except_booking),
         now=now,
         start=span.start,

@@ -9,7 +9,7 @@ from datetime import UTC, datetime, timedelta
 
 from sqlalchemy.exc import IntegrityError
 
-from pipeline import queues
+from pipeline import calendars, queues
 from pipeline.booking import availability, event, links, reminders
 from pipeline.booking.reserve import SlotTaken, free_at, is_overlap, write_lock
 from pipeline.booking.times import naive
@@ -98,6 +98,7 @@ def reschedule(
     reminders.withdraw(booking.id)
     db.session.add_all(reminders.due_for(booking, now))
     notice_id = _stage_notice(booking, "rescheduled")
+    written = calendars.stage_write(booking.id)
     try:
         db.session.commit()
     except IntegrityError as exc:
@@ -105,7 +106,7 @@ def reschedule(
         if not is_overlap(exc):
             raise
         raise SlotTaken(availability.nearest(_salesperson_times(booking, now), start)) from None
-    queues.enqueue([(reminders.SEND, notice_id)])
+    queues.enqueue([(reminders.SEND, notice_id), *([written] if written else [])])
     return shown(booking)
 
 
@@ -127,6 +128,7 @@ def cancel(booking: Booking | None, item: Shown, now: datetime | None = None) ->
     booking.sequence += 1
     reminders.withdraw(booking.id)
     notice_id = _stage_notice(booking, "cancelled")
+    removed = calendars.stage_remove(booking.id)
     db.session.commit()
-    queues.enqueue([(reminders.SEND, notice_id)])
+    queues.enqueue([(reminders.SEND, notice_id), *([removed] if removed else [])])
     return shown(booking)

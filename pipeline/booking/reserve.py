@@ -15,7 +15,7 @@ from datetime import UTC, datetime, timedelta
 
 from sqlalchemy.exc import IntegrityError
 
-from pipeline import intake, mail
+from pipeline import calendars, intake, mail, queues
 from pipeline.booking import assignment, availability, event, reminders
 from pipeline.booking.owner import owner_of
 from pipeline.booking.times import naive
@@ -120,7 +120,11 @@ def _store(request: Request, source: dict, salesperson: int, now: datetime) -> B
     confirmed = BookingNotice(
         booking_id=booking_id, kind="confirmed", sequence=0, due_at=naive(now), state=STAGED
     )
+    # The call into the salesperson's calendar, staged before the commit it shares.
+    written = calendars.stage_write(booking_id, salesperson)
     intake.submit(submission, [booking, confirmed, *reminders.due_for(booking, now)], PROCESS)
+    if written:
+        queues.enqueue([written])
     return booking
 
 

@@ -4,6 +4,7 @@ change whose is web/'s (area "booking": admins everyone's, sales their own)."""
 
 from datetime import UTC, date, datetime, timedelta
 
+from pipeline import calendars
 from pipeline.booking import availability
 from pipeline.booking.rules import RulesError, hours, week, zone
 from pipeline.booking.times import iso
@@ -69,15 +70,16 @@ def person_json(user: User, profile: Profile, today: date) -> dict:
         "email": user.email,
         "availability": availability_json(db.session.get(SalesAvailability, user.id)),
         "overrides": [override_json(o) for o in overrides],
-        # pipeline.calendars' (booking-calendars) connection and its warning.
-        "calendar": None,
-        "calendar_warning": None,
     }
 
 
-def people(user_id: int | None = None, today: date | None = None) -> list[dict]:
-    today = today or datetime.now(UTC).date()
-    return [person_json(u, p, today) for u, p in sales_accounts(user_id)]
+def people(user_id: int | None = None, now: datetime | None = None) -> list[dict]:
+    """Each sales account's availability, overrides and calendar (pipeline.calendars: the
+    connection without its secrets, and the warning once its times are not offered)."""
+    now = now or datetime.now(UTC)
+    accounts = sales_accounts(user_id)
+    panels = calendars.panel([user.id for user, _ in accounts], now)
+    return [{**person_json(u, p, now.date()), **panels[u.id]} for u, p in accounts]
 
 
 def _minutes(data: dict, name: str, top: int, nullable: bool = False) -> int | None:

@@ -4,6 +4,7 @@
 from collections import defaultdict
 from datetime import date, datetime, timedelta
 
+from pipeline import calendars
 from pipeline.booking.engine import Booked
 from pipeline.booking.rules import Rules, hours, week, zone
 from pipeline.booking.times import aware, naive
@@ -75,14 +76,11 @@ def booked_calls(
     return dict(found)
 
 
-def calendar_busy(user_ids: list[int], start: datetime, end: datetime) -> dict[int, list]:
-    """Busy times from the salespeople's own calendars. The wiring point for
-    pipeline.calendars (booking-calendars): `calendars.busy_times(user_ids, start, end)`.
-    Until it is merged, nobody has a calendar."""
-    return {}
-
-
-def unusable(user_ids: list[int], now: datetime) -> set[int]:
-    """Salespeople whose calendar has gone stale: their times are not offered. The wiring
-    point for `calendars.unusable(user_ids, now)`."""
-    return set()
+def calendar_state(
+    user_ids: list[int], start: datetime, end: datetime, now: datetime
+) -> tuple[dict[int, list], set[int]]:
+    """Busy times from the salespeople's own calendars (pipeline/calendars' cache), and who
+    can't be offered at all because theirs has gone stale (no good read for
+    BOOKING_CALENDAR_STALE_MINUTES), in one read in the caller's transaction: the booking's
+    re-check sees the same cache it commits with."""
+    return calendars.state(user_ids, start, end, now)

@@ -33,6 +33,11 @@ JOBS: dict[str, JobSpec] = {
     # 5 s, 5 min, 30 min, 2 h, 5 h, 10 h: a receiver down for most of a day still gets it.
     "pipeline.webhooks.delivery.deliver": JobSpec(WEBHOOKS, 10, (5, 300, 1800, 7200, 18000, 36000)),
     "pipeline.leads.digest.send": JobSpec(SUBMISSIONS, 300, (60, 300, 900)),
+    # Salespeople's calendars: calls to other servers, so behind submissions and mail with
+    # the webhooks. A read that fails records why and waits for the next pass; a booked
+    # call's event is retried for most of a day.
+    "pipeline.calendars.reading.read": JobSpec(WEBHOOKS, 90, (60,)),
+    "pipeline.calendars.writing.sync": JobSpec(WEBHOOKS, 120, (10, 60, 300, 1800, 7200, 36000)),
     # A booked call's confirmation, and its changes, cancellation and reminders (issue 34).
     "pipeline.booking.notices.process": JobSpec(SUBMISSIONS, 60, (5, 30, 120)),
     "pipeline.booking.notices.send": JobSpec(SUBMISSIONS, 60, (5, 30, 120)),

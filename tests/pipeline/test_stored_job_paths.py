@@ -20,6 +20,8 @@ EVER_STORED = {
     "pipeline.mail_delivery.deliver": "pipeline.mail.delivery.deliver",
     "pipeline.webhooks.delivery.deliver": "pipeline.webhooks.delivery.deliver",
     "pipeline.leads.digest.send": "pipeline.leads.digest.send",
+    "pipeline.calendars.reading.read": "pipeline.calendars.reading.read",
+    "pipeline.calendars.writing.sync": "pipeline.calendars.writing.sync",
     "pipeline.booking.notices.process": "pipeline.booking.notices.process",
     "pipeline.booking.notices.send": "pipeline.booking.notices.send",
 }

@@ -11,6 +11,7 @@ def blueprints() -> list[Blueprint]:
         account,
         auth,
         availability,
+        calendars,
         categories,
         dashboard,
         data_requests,
@@ -32,4 +33,9 @@ def blueprints() -> list[Blueprint]:
     sales = (lead_progress, followups, people, overview, availability)
     # files_bp: /uploads/<name>
     people_data = (data_requests, retention)
-    return [*(m.bp for m in (*areas, *sales, *people_data, webhooks)), uploads.files_bp]
+    # calendars: /api/admin/availability/<user_id>/calendar, the salespeople's own calendars.
+    booking = (calendars,)
+    return [
+        *(m.bp for m in (*areas, *sales, *booking, *people_data, webhooks)),
+        uploads.files_bp,
+    ]

@@ -20,14 +20,30 @@ export type Availability = {
 // One date's other hours; no intervals: a day off.
 export type Override = { id: number; day: string; intervals: Range[]; note: string | null }
 
-// booking-calendars' connection (its API: PUT|DELETE .../calendar, POST .../calendar/refresh).
+// A salesperson's own calendar (pipeline/calendars, .../calendar): never its password or a
+// feed's address, which go in and never come back.
+export type CalendarStatus = 'waiting' | 'ok' | 'failing' | 'stale'
+
 export type CalendarConnection = {
   kind: 'caldav' | 'ics'
-  url?: string
-  username?: string
-  last_success_at?: string | null
-  last_error?: string | null
+  host: string
+  url: string | null
+  username: string | null
+  status: CalendarStatus
+  writes_calls: boolean
+  connected_at: string | null
+  last_ok_at: string | null
+  last_attempt_at: string | null
+  failing_since: string | null
+  last_error: string | null
+  method: 'free-busy' | 'events' | 'feed' | null
 }
+
+export type CalendarAnswer = { calendar: CalendarConnection | null; calendar_warning: string | null }
+
+export type CalendarInput =
+  | { kind: 'caldav'; url: string; username: string; password: string | null }
+  | { kind: 'ics'; url: string }
 
 export type Person = {
   user_id: number
