@@ -110,6 +110,8 @@ bench: $(VENV)/.dev system-deps browser-deps build bench/lighthouse/node_modules
 	-$(BIN)/python bench/backup_bench.py
 	-$(BIN)/python bench/retention_bench.py
 	-$(BIN)/python bench/newsletter_bench.py
+	-$(BIN)/python bench/booking_bench.py
+	-$(BIN)/python bench/calendars_bench.py
 	$(BIN)/python bench/summary.py --write bench/RESULTS.md
 
 clean:

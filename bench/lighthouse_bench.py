@@ -36,7 +36,8 @@ from tests.support.stack_process import running_stack  # noqa: E402
 # (pipeline/blog/demo_blog.yaml, loaded by the stack at start), with a featured image, an
 # author and every kind of body element.
 ARTICLE = "/blog/where-to-start-with-ai-in-a-small-business"
-PAGES = ["/", "/services", "/compare-plans", "/find-your-fit", "/blog", ARTICLE]
+# /book (issue 34): the booking page, its code loaded on that route only.
+PAGES = ["/", "/services", "/compare-plans", "/find-your-fit", "/blog", ARTICLE, "/book"]
 CATEGORIES = ["performance", "accessibility", "best-practices", "seo"]
 LIGHTHOUSE_DIR = ROOT / "bench" / "lighthouse"
 CHROME_FLAGS = (

@@ -37,6 +37,8 @@ BENCHES = (
     "backup",
     "retention",
     "newsletter",
+    "booking",
+    "calendars",
 )
 LIGHTHOUSE_CATEGORIES = ("performance", "accessibility", "best-practices", "seo")
 
@@ -188,6 +190,24 @@ def newsletter_rows(figures: dict) -> Iterator[Row]:
     yield Row("Newsletter: every subscriber exactly once", "yes" if once else "no", "yes", once)
 
 
+def booking_rows(figures: dict) -> Iterator[Row]:
+    p95 = figures["engine_p95_ms"]
+    yield Row("Booking: free times, 5 people x 21 days x 500 busy (p95)", f"{p95:.1f} ms",
+              "< 50 ms", p95 < 50)  # fmt: skip
+    p95, failed = figures["booking_p95_ms"], figures["booking_failures"]
+    yield Row("Booking: submit -> 201 (p95)", f"{p95:.0f} ms", "< 150 ms",
+              p95 < 150 and failed == 0)  # fmt: skip
+
+
+def calendars_rows(figures: dict) -> Iterator[Row]:
+    for stack, label in (("sqlite", "SQLite"), ("postgres", "PostgreSQL")):
+        p95 = figures[f"{stack}_p95_ms"]
+        yield Row(f"Calendars: free times via the busy cache, 5 x 21 days x 500 ({label}, p95)",
+                  f"{p95:.1f} ms", "< 50 ms", p95 < 50)  # fmt: skip
+    yield Row("Calendars: one CalDAV read of 500 events (p50)",
+              f"{figures['read_p50_ms']:.0f} ms", "", None)  # fmt: skip
+
+
 ROWS: dict[str, Callable[[dict], Iterator[Row]]] = {
     "lighthouse": lighthouse_rows,
     "finder": finder_rows,
@@ -198,6 +218,8 @@ ROWS: dict[str, Callable[[dict], Iterator[Row]]] = {
     "backup": backup_rows,
     "retention": retention_rows,
     "newsletter": newsletter_rows,
+    "booking": booking_rows,
+    "calendars": calendars_rows,
 }
 
 

@@ -8,6 +8,7 @@ from redis import Redis
 
 from pipeline import queues
 from pipeline.models.db import db
+from tests.support.caldav_server import CalDAVServer
 from tests.support.form_timing import TEST_TOKEN_SETTINGS
 from tests.support.s3_server import S3Server
 from tests.support.smtp_sink import SmtpSink
@@ -33,6 +34,14 @@ def embedded_redis(tmp_path_factory):
 def s3_server(tmp_path_factory):
     """moto's S3 server on a loopback port, one per session (tests/support/s3_server.py)."""
     server = S3Server(tmp_path_factory.mktemp("s3")).start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="session")
+def caldav_server(tmp_path_factory):
+    """Radicale on a loopback port, one per session (tests/support/caldav_server.py)."""
+    server = CalDAVServer(tmp_path_factory.mktemp("caldav")).start()
     yield server
     server.stop()
 

@@ -9,10 +9,11 @@ content = AppGroup("content", help="Load or inspect site content.")
 
 @content.command("load-demo")
 def load_demo() -> None:
-    """Load the demo blog categories and posts (idempotent: safe to run on every start)."""
-    from pipeline import blog
+    """Load the demo blog categories and posts, and the demo salesperson taking discovery
+    calls on a new install (idempotent: safe to run on every start)."""
+    from pipeline import blog, booking
 
-    created = blog.load_demo_content()
+    created = blog.load_demo_content() + booking.load_demo_salesperson()
     click.echo(f"demo content: {created} new row(s)")
 
 

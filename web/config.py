@@ -9,8 +9,10 @@ from email.utils import formataddr
 from pathlib import Path
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
+from pipeline.calendars import key_problem
 from pipeline.settings import DEFAULT_COMPANY_NAME
 from pipeline.storage import storage_problem
+from web.booking_config import BookingConfigError, booking_settings
 
 ROOT = Path(__file__).resolve().parent.parent
 WEAK_SECRETS = {"", "dev", "secret", "changeme", "change-me", "development"}
@@ -212,6 +214,35 @@ def _newsletter(env: Mapping[str, str]) -> dict:
     }
 
 
+def _calendars(env: Mapping[str, str], production: bool) -> dict:
+    """Salespeople's own calendars (pipeline/calendars/, docs/booking.md): how often they are
+    read, how long a calendar that stops answering keeps its last busy times, the key their
+    passwords and feed addresses are sealed with (empty: derived from SECRET_KEY), and
+    whether a calendar may live on a private address (the webhooks' rule)."""
+    key = env.get("CALENDAR_SECRET_KEY", "").strip()
+    problem = key_problem(key)
+    if problem:
+        raise ConfigError(problem)
+    private = env.get("CALENDAR_ALLOW_PRIVATE_TARGETS", "0" if production else "1") == "1"
+    return {
+        "BOOKING_CALENDAR_REFRESH_MINUTES": _whole_number(
+            env, "BOOKING_CALENDAR_REFRESH_MINUTES", 5, "minutes", 1440
+        ),
+        "BOOKING_CALENDAR_STALE_MINUTES": _whole_number(
+            env, "BOOKING_CALENDAR_STALE_MINUTES", 30, "minutes", 10080
+        ),
+        "CALENDAR_SECRET_KEY": key,
+        "CALENDAR_ALLOW_PRIVATE_TARGETS": private,
+    }
+
+
+def _booking(env: Mapping[str, str]) -> dict:
+    try:
+        return booking_settings(env)
+    except BookingConfigError as exc:
+        raise ConfigError(str(exc)) from None
+
+
 def load_config(instance: Path, env: Mapping[str, str] = os.environ) -> dict:
     instance.mkdir(parents=True, exist_ok=True)
     production = env.get("APP_ENV", "development") == "production"
@@ -318,4 +349,8 @@ def load_config(instance: Path, env: Mapping[str, str] = os.environ) -> dict:
         **_retention(env),
         # NEWSLETTER_*: the newsletter's sending rate and batches; COMPANY_POSTAL_ADDRESS.
         **_newsletter(env),
+        # BOOKING_CALENDAR_*, CALENDAR_SECRET_KEY, CALENDAR_ALLOW_PRIVATE_TARGETS.
+        **_calendars(env, production),
+        # BOOKING_*: the discovery call visitors book (web/booking_config.py).
+        **_booking(env),
     }

@@ -13,7 +13,7 @@ import time
 from flask import current_app
 from itsdangerous import BadSignature, URLSafeSerializer
 
-FORMS = ("contact", "finder", "guide", "early-access", "newsletter")
+FORMS = ("contact", "finder", "guide", "early-access", "newsletter", "booking")
 SALT = "form-token"
 
 

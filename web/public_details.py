@@ -1,5 +1,6 @@
-"""The site's public details (CONTACT_EMAIL, COMPANY_NAME, SITE_URL, and the retention
-schedule's periods the privacy policy states) in the pages we serve.
+"""The site's public details (CONTACT_EMAIL, COMPANY_NAME, SITE_URL, where "Book a Call"
+goes (BOOKING_URL), and the retention schedule's periods the privacy policy states) in the
+pages we serve.
 
 They are configuration, read when a page is served, so changing one needs no frontend
 rebuild. The prerender writes placeholders (%CONTACT_EMAIL%...) that are filled in here, and
@@ -15,7 +16,7 @@ from collections.abc import Mapping
 
 from markupsafe import escape
 
-from pipeline import retention
+from pipeline import booking, retention
 
 PLACEHOLDERS = {
     "%SITE_URL%": "SITE_URL",
@@ -30,6 +31,25 @@ RETENTION = {
     if kind.setting is not None
 }
 PLACEHOLDERS.update({token: kind.setting for token, kind in RETENTION.values()})
+# Every booking call to action (frontend/src/components/ui/BookingLink.tsx) as the prerender
+# wrote it: our own /book in this tab, or BOOKING_URL's external scheduler in a new one.
+BOOKING_PATH = "/book"
+NEW_TAB_NOTE = " (opens in a new tab)"
+BOOKING_LINK = ("%BOOKING_HREF%", "%BOOKING_TARGET%", "%BOOKING_NEW_TAB%")
+PLACEHOLDERS.update({token: "BOOKING_URL" for token in BOOKING_LINK})
+# The call /book offers (its settings, as pipeline.booking reads them), in /book's prerendered
+# HTML so the page's largest text is there at first paint rather than after the API answers
+# (frontend/src/features/booking/components/EventSummary.tsx).
+BOOKING_EVENT = {
+    "%BOOKING_TITLE%": "title",
+    "%BOOKING_DESCRIPTION%": "description",
+    "%BOOKING_DURATION%": "duration_minutes",
+    "%BOOKING_MEETING%": "meeting",
+}
+MEETING_TEXT = {"phone": "by phone", "video": "video call"}
+PLACEHOLDERS.update(
+    {token: "BOOKING_TITLE" for token in (*BOOKING_EVENT, "%BOOKING_MEETING_TEXT%")}
+)
 _TOKEN = re.compile("|".join(re.escape(token) for token in PLACEHOLDERS))
 # A script element's text is not HTML (JSON-LD, say): a value there is escaped as JSON.
 _SCRIPT = re.compile(r"(<script\b[^>]*>)(.*?)(</script\s*>)", re.S | re.I)
@@ -54,7 +74,22 @@ def values_from(config: Mapping) -> dict[str, str]:
     values = {token: str(config[name]) for token, name in PLACEHOLDERS.items()}
     for token, kind in RETENTION.values():
         values[token] = retention.period_text(int(config[kind.setting]), kind.unit)
+    values.update(booking_link(str(config.get("BOOKING_URL", ""))))
+    values.update(booking_event())
     return values
+
+
+def booking_event() -> dict[str, str]:
+    call = booking.current_event().as_json()
+    values = {token: str(call[key]) for token, key in BOOKING_EVENT.items()}
+    return values | {"%BOOKING_MEETING_TEXT%": MEETING_TEXT[call["meeting"]]}
+
+
+def booking_link(url: str) -> dict[str, str]:
+    """The booking links' href, target and screen-reader note for BOOKING_URL `url`, with the
+    configured value itself (the app reads it to render the same links as it hydrates)."""
+    href, target, note = (url, "_blank", NEW_TAB_NOTE) if url else (BOOKING_PATH, "_self", "")
+    return dict(zip(BOOKING_LINK, (href, target, note), strict=True)) | {"%BOOKING_URL%": url}
 
 
 def fill(html: str, values: Mapping[str, str]) -> str:
@@ -83,6 +118,7 @@ def details_element(values: Mapping[str, str]) -> str:
     data = {
         "contactEmail": values["%CONTACT_EMAIL%"],
         "companyName": values["%COMPANY_NAME%"],
+        "bookingUrl": values["%BOOKING_URL%"],
         "retention": {_camel(key): values[token] for key, (token, _) in RETENTION.items()},
     }
     return f'<script type="application/json" id="{ELEMENT_ID}">{script_safe_json(data)}</script>'

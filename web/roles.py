@@ -28,6 +28,9 @@ AREAS: dict[str, frozenset[str]] = {
     "jobs": frozenset({"admin"}),
     # Where leads leave the site, signed with secrets: admins only.
     "webhooks": frozenset({"admin"}),
+    # Discovery-call availability (issue 34): admins everyone's, sales their own (the views
+    # narrow it, web/api/admin/availability.py).
+    "booking": frozenset({"admin", "sales"}),
 }
 
 NOT_SIGNED_IN = "Please sign in to continue."

@@ -1,9 +1,10 @@
 """`python -m worker`: the RQ worker (with RQ's scheduler, for retries with backoff) plus
 the outbox sweeper, the timer that stages the daily sales digest, the one that moves
 funnel event counts into their totals each minute and prunes old totals daily (worker/
-analytics_timer.py), the daily retention run (worker/retention_timer.py) and the
-newsletter's sends and weekly digest (worker/newsletter_timer.py). Stops
-gracefully on SIGTERM/SIGINT: the current job finishes first."""
+analytics_timer.py), the daily retention run (worker/retention_timer.py), the
+newsletter's sends and weekly digest (worker/newsletter_timer.py), the booking reminders
+(worker/booking_timer.py) and the salespeople's calendar reads (worker/calendar_timer.py).
+Stops gracefully on SIGTERM/SIGINT: the current job finishes first."""
 
 import gc
 import logging
@@ -18,6 +19,8 @@ def main() -> None:
     from web import create_app
     from worker.analytics_timer import AnalyticsTimer
     from worker.app_worker import CurrentJobFilter, build_worker
+    from worker.booking_timer import BookingTimer
+    from worker.calendar_timer import CalendarTimer
     from worker.digest_timer import DigestTimer
     from worker.newsletter_timer import NewsletterTimer
     from worker.retention_timer import RetentionTimer
@@ -52,10 +55,16 @@ def main() -> None:
     retention_timer.start()
     newsletter_timer = NewsletterTimer(app)
     newsletter_timer.start()
+    booking_timer = BookingTimer(app)
+    booking_timer.start()
+    calendar_timer = CalendarTimer(app)
+    calendar_timer.start()
     try:
         build_worker(app).work(with_scheduler=True, logging_level="INFO")
     finally:
         stop_render_process()
+        calendar_timer.stop()
+        booking_timer.stop()
         newsletter_timer.stop()
         retention_timer.stop()
         analytics_timer.stop()

@@ -14,7 +14,13 @@ const { render, renderFrame, renderServerParts, routes, routePaths, extraPaths, 
   await import(join(root, 'dist-ssr', 'entry-server.js'))
 
 // Rendered per request by the server instead (live data), or private, or a redirect.
-const SERVER_RENDERED = [/^\/blog(\/|$)/, /^\/newsletter\/issues(\/|$)/, /^\/admin(\/|$)/, /^\/form-test$/]
+const SERVER_RENDERED = [
+  /^\/blog(\/|$)/,
+  /^\/newsletter\/issues(\/|$)/,
+  /^\/admin(\/|$)/,
+  /^\/form-test$/,
+  /^\/book\/times$/,
+]
 // Pages whose content depends on a token in the query: served as the bare app shell.
 const CLIENT_ONLY = [/^\/newsletter\/confirm$/, /^\/unsubscribe$/]
 const NOT_FOUND_PROBE = '/__prerender-not-found__'

@@ -12,7 +12,7 @@ from urllib.parse import urlsplit
 
 from pipeline.analytics.personal_paths import carries_personal_data
 
-FLOWS = ("contact", "guide", "early-access", "newsletter", "quiz", "finder")
+FLOWS = ("contact", "guide", "early-access", "newsletter", "quiz", "finder", "booking")
 STEPS = ("view", "start", "answer", "submit", "result", "cta")
 QUESTIONS = ("1", "2", "3", "4", "5")
 DEVICES = ("mobile", "desktop")

@@ -33,6 +33,7 @@ PROCESS_FUNCS = {
     "guide": "pipeline.signups.subscribe.process",
     "early_access": "pipeline.signups.subscribe.process",
     "newsletter": "pipeline.signups.subscribe.process",
+    "booking": "pipeline.booking.notices.process",
 }
 
 

@@ -29,6 +29,7 @@ KIND_LABELS = {
     "early_access": "Early access",
     "newsletter": "Newsletter",
     "finder": "Tool finder",
+    "booking": "Discovery call",
 }
 # Why a submission was kept out of the pipeline (web/api/spam.py's reasons). Spam and
 # suspects are both stored, never processed, mailed or notified; the inbox says which.

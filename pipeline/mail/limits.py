@@ -38,6 +38,9 @@ VISITOR_PURPOSES = (
     "account_exists",
     "account_unconfirmed",
     "account_reset",
+    # A booked call's confirmation (pipeline/booking/notices.py); its later emails are sent
+    # only when this one was.
+    "booking_visitor",
 )
 
 

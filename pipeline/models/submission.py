@@ -9,7 +9,7 @@ from sqlalchemy.orm import Mapped, mapped_column
 
 from pipeline.models.db import db, new_id, utcnow
 
-KINDS = ("contact", "guide", "early_access", "newsletter", "finder")
+KINDS = ("contact", "guide", "early_access", "newsletter", "finder", "booking")
 STATUSES = ("queued", "running", "succeeded", "failed")
 
 

@@ -1,7 +1,8 @@
 """Conditions under which jobs silently stop running, in one place for /healthz, the job
 dashboard's warnings and its health summary: the database and Redis answering, no live
 worker, no scheduler while retries wait, a Redis that may evict job data, and outbox
-entries stuck on their way to Redis."""
+entries stuck on their way to Redis; and salespeople's calendars that have stopped
+answering, whose times visitors are no longer offered (pipeline/calendars/)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from rq.job import Job
 from rq.scheduler import RQScheduler
 from sqlalchemy.exc import SQLAlchemyError
 
-from pipeline import queues
+from pipeline import calendars, queues
 from pipeline.models.db import db, utcnow
 from pipeline.models.outbox_entry import OutboxEntry
 
@@ -114,12 +115,20 @@ def _outbox_problem(stuck: int) -> dict | None:
     )
 
 
+def _calendar_problems() -> list[dict]:
+    return [
+        _problem("calendar_stale", f"{who}: {message}")
+        for who, message in calendars.stale_ones(datetime.now(UTC))
+    ]
+
+
 def warnings(conn: Redis) -> list[dict]:
     """The job dashboard's warnings (Redis is up: the dashboard answers 503 otherwise)."""
     found = [p for p in [_workers_problem(conn)] if p]
     found += _scheduler_problems(conn)
     found += [p for p in [_eviction_problem(conn)[1]] if p]
     found += [p for p in [_outbox_problem(stuck_outbox_entries(conn))] if p]
+    found += _calendar_problems()
     return found
 
 
@@ -181,6 +190,15 @@ def _outbox_line(conn: Redis | None, database_ok: bool) -> dict:
     return _line("outbox_stuck", "Outbox", problem is None, detail)
 
 
+def _calendars_line() -> list[dict]:
+    """A line once anyone has connected a calendar: fine, or whose times are not offered."""
+    if not calendars.connected_count():
+        return []
+    stale = _calendar_problems()
+    detail = " ".join(p["message"] for p in stale) or "Every connected calendar is answering."
+    return [_line("calendars", "Salespeople's calendars", not stale, detail)]
+
+
 def summary(conn_factory) -> dict:
     """Every check as one line, for the top of the job dashboard. Never raises for a part
     that is down: that is what it reports."""
@@ -207,6 +225,8 @@ def summary(conn_factory) -> dict:
         lines.append(_outbox_line(conn, database["ok"]))
     except RedisError:
         lines.append(_outbox_line(None, database["ok"]))
+    if database["ok"]:
+        lines += _calendars_line()
     if not (database["ok"] and lines[1]["ok"]):
         status = "down"
     else:

@@ -42,6 +42,14 @@ JOBS: dict[str, JobSpec] = {
     # lost; a batch that failed as a whole (the database away) is simply run again.
     "pipeline.newsletter.sending.run": JobSpec(NEWSLETTER, 600, (30, 120, 600)),
     "pipeline.newsletter.digest.send": JobSpec(SUBMISSIONS, 300, (60, 300, 900)),
+    # Salespeople's calendars: calls to other servers, so behind submissions and mail with
+    # the webhooks. A read that fails records why and waits for the next pass; a booked
+    # call's event is retried for most of a day.
+    "pipeline.calendars.reading.read": JobSpec(WEBHOOKS, 90, (60,)),
+    "pipeline.calendars.writing.sync": JobSpec(WEBHOOKS, 120, (10, 60, 300, 1800, 7200, 36000)),
+    # A booked call's confirmation, and its changes, cancellation and reminders (issue 34).
+    "pipeline.booking.notices.process": JobSpec(SUBMISSIONS, 60, (5, 30, 120)),
+    "pipeline.booking.notices.send": JobSpec(SUBMISSIONS, 60, (5, 30, 120)),
 }
 
 # Jobs already in Redis and outbox rows name their function by the dotted path it had when

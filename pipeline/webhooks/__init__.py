@@ -23,7 +23,11 @@ from pipeline.webhooks.events import (
 )
 from pipeline.webhooks.history import deliveries, redeliver
 from pipeline.webhooks.history import one as delivery_detail
-from pipeline.webhooks.targets import URL_MAX
+from pipeline.webhooks.targets import URL_MAX, TargetRefused
+from pipeline.webhooks.targets import Wording as TargetWording
+from pipeline.webhooks.targets import as_address as target_address
+from pipeline.webhooks.targets import check_addresses as check_target_addresses
+from pipeline.webhooks.targets import check_on_save as check_target
 
 __all__ = [
     "DELIVER",
@@ -31,9 +35,13 @@ __all__ = [
     "Event",
     "EVENTS",
     "SUBSCRIBABLE",
+    "TargetRefused",
+    "TargetWording",
     "URL_MAX",
     "WebhookError",
     "catalogue_json",
+    "check_target",
+    "check_target_addresses",
     "create_endpoint",
     "deliveries",
     "delete_endpoint",
@@ -57,5 +65,6 @@ __all__ = [
     "rotate_secret",
     "send_test",
     "staged_in_sql",
+    "target_address",
     "update_endpoint",
 ]

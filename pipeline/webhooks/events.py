@@ -28,6 +28,7 @@ FORM_LABELS = {
     "early_access": "Early access",
     "newsletter": "Newsletter",
     "finder": "Tool finder",
+    "booking": "Discovery call",
 }
 
 

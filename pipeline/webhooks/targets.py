@@ -9,7 +9,10 @@ fec0::/10 (site-local), and a 6to4 or Teredo address only if the IPv4 it carries
 a relay would deliver 2002:7f00:1::1 to 127.0.0.1.
 
 WEBHOOK_ALLOW_PRIVATE_TARGETS (the default when APP_ENV=development) allows http and
-private, loopback and link-local addresses, for receivers on a developer's machine."""
+private, loopback and link-local addresses, for receivers on a developer's machine.
+
+The salespeople's calendars (pipeline/calendars/) are fetched under the same rules, with
+their own wording (`Wording`) and their own CALENDAR_ALLOW_PRIVATE_TARGETS."""
 
 from __future__ import annotations
 
@@ -42,6 +45,19 @@ class TargetRefused(Exception):
 
 
 @dataclass(frozen=True)
+class Wording:
+    """The two refusals that name what is being sent or fetched."""
+
+    https_only: str = "Webhooks are only sent over https: use an https:// URL."
+    refused: str = (
+        "Webhooks can't be sent to {where}: that is a {kind} address. Use a public https URL."
+    )
+
+
+WEBHOOKS = Wording()
+
+
+@dataclass(frozen=True)
 class Target:
     url: httpx.URL  # normalised: IDNA host, percent-encoded path
     host: str  # the URL's host (a name or an address), lower case, no brackets
@@ -52,7 +68,7 @@ def private_allowed() -> bool:
     return bool(setting("WEBHOOK_ALLOW_PRIVATE_TARGETS", False))
 
 
-def parse(url: str, allow_private: bool | None = None) -> Target:
+def parse(url: str, allow_private: bool | None = None, wording: Wording = WEBHOOKS) -> Target:
     """The URL's parts, or TargetRefused with a message fit for the admin."""
     allow_private = private_allowed() if allow_private is None else allow_private
     if len(url) > URL_MAX:
@@ -66,7 +82,7 @@ def parse(url: str, allow_private: bool | None = None) -> Target:
     if parsed.scheme not in ("http", "https"):
         raise TargetRefused("The URL must start with https://.")
     if parsed.scheme == "http" and not allow_private:
-        raise TargetRefused("Webhooks are only sent over https: use an https:// URL.")
+        raise TargetRefused(wording.https_only)
     if parsed.userinfo:
         raise TargetRefused("The URL can't contain a user name or password.")
     host = parsed.host.rstrip(".")
@@ -151,7 +167,7 @@ def resolve(host: str, port: int) -> list[IPAddress]:
     return sorted(found, key=lambda a: a.version)
 
 
-def check_addresses(host: str, addresses: list[IPAddress]) -> None:
+def check_addresses(host: str, addresses: list[IPAddress], wording: Wording = WEBHOOKS) -> None:
     """Every address must be public: one private answer among public ones is refused too,
     since which one a connection uses is up to the resolver's order."""
     for address in addresses:
@@ -159,9 +175,7 @@ def check_addresses(host: str, addresses: list[IPAddress]) -> None:
         if kind is None:
             continue
         where = host if str(address) == host else f"{host} (it resolves to {address})"
-        raise TargetRefused(
-            f"Webhooks can't be sent to {where}: that is a {kind} address. Use a public https URL."
-        )
+        raise TargetRefused(wording.refused.format(where=where, kind=kind))
 
 
 def vet(url: str, allow_private: bool | None = None) -> tuple[Target, list[IPAddress]]:
@@ -177,14 +191,17 @@ def vet(url: str, allow_private: bool | None = None) -> tuple[Target, list[IPAdd
     return target, addresses
 
 
-def check_on_save(url: str) -> None:
-    """When an endpoint is saved: TargetRefused with the reason, or nothing. In production
-    the host is resolved too, so a name that points at a private address is refused now,
-    in front of the admin, not at the first delivery."""
-    allow_private = private_allowed()
-    target = parse(url, allow_private)
+def check_on_save(
+    url: str, allow_private: bool | None = None, wording: Wording = WEBHOOKS
+) -> Target:
+    """When an endpoint is saved: TargetRefused with the reason, or the parsed target. In
+    production the host is resolved too, so a name that points at a private address is
+    refused now, in front of the admin, not at the first delivery."""
+    allow_private = private_allowed() if allow_private is None else allow_private
+    target = parse(url, allow_private, wording)
     if not allow_private:
         addresses = resolve(target.host, target.port)
         if not addresses:
             raise TargetRefused(f"The host name {target.host} could not be resolved.")
-        check_addresses(target.host, addresses)
+        check_addresses(target.host, addresses, wording)
+    return target

@@ -45,6 +45,9 @@ def visit_from_the_campaign(visitor: Page, name: str, email: str) -> None:
         visitor.get_by_role("radio").nth(1).check()
         visitor.get_by_role("button", name="Get Results" if number == 5 else "Next").click()
     visitor.get_by_role("link", name="Book a Free Discovery Call").click()
+    expect(visitor).to_have_url(re.compile(r"/book\?plan=growth&from=quiz$"))
+    # Rather than book, they write: the form about the same plan (issue 34's /book links it).
+    visitor.get_by_role("link", name="Send us a message instead").click()
     expect(visitor).to_have_url(re.compile(r"/contact\?plan=growth&from=quiz$"))
     visitor.get_by_label("Name").fill(name)
     visitor.get_by_label("Email").fill(email)
@@ -97,7 +100,8 @@ def test_a_campaign_visitor_shows_in_the_funnel_the_sources_and_as_won(
     rows = [row_cells(sources.nth(n)) for n in range(sources.count())]
     [spring] = [row for row in rows if row[1:5] == ["(none)", "linkedin", "(none)", "spring"]]
     assert spring[0] == "linkedin / spring"
-    assert spring[5:9] == ["2", "1", "1", "1"]  # the quiz's and the form's pages; won
+    # The quiz's, the booking page's and the form's pages; one lead, qualified and won.
+    assert spring[5:9] == ["3", "1", "1", "1"]
     assert spring[9] == "£600"  # the Growth plan the quiz suggested, per month
 
     assert run_axe(page) == []

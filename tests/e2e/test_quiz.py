@@ -45,9 +45,9 @@ def test_each_plan_can_be_recommended(page: Page, option: int, plan: str, key: s
     expect(page.get_by_text("Based on your answers, we recommend the:")).to_be_visible()
     expect(page.get_by_role("heading", level=2, name=plan)).to_be_visible()
     expect(page.get_by_role("link", name="View Full Plan")).to_have_attribute("href", "/#plans")
-    # The contact form then asks about the recommended plan (tests/e2e/test_plan_enquiry.py).
+    # The booking page then carries the recommended plan (tests/e2e/test_plan_enquiry.py).
     expect(page.get_by_role("link", name="Book a Free Discovery Call")).to_have_attribute(
-        "href", f"/contact?plan={key}&from=quiz"
+        "href", f"/book?plan={key}&from=quiz"
     )
 
 

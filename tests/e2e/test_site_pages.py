@@ -66,12 +66,13 @@ def test_faq_accordion_is_single_open_and_collapsible(page: Page):
     expect(second).to_have_attribute("aria-expanded", "true")
 
 
-def test_header_nav_highlights_the_active_link_and_book_a_call_opens_a_new_tab(page: Page):
+def test_header_nav_highlights_the_active_link_and_book_a_call_opens_our_booking_page(page: Page):
     page.goto("/about")
     nav = page.get_by_role("navigation", name="Main")
     expect(nav.get_by_role("link", name="About Us")).to_have_attribute("aria-current", "page")
     book = page.get_by_role("link", name=re.compile("Book a Call"))
-    expect(book.first).to_have_attribute("target", "_blank")
+    expect(book.first).to_have_attribute("href", "/book")  # BOOKING_URL unset
+    expect(book.first).to_have_attribute("target", "_self")
     expect(page.get_by_role("contentinfo")).to_contain_text(
         "Trusted by growing businesses across the UK."
     )

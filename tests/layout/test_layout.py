@@ -15,12 +15,13 @@ def _python_files(*dirs: str):
         yield from (p for p in (ROOT / name).rglob("*.py") if "node_modules" not in p.parts)
 
 
-def test_pipeline_has_at_most_21_entries_at_the_top():
+def test_pipeline_has_at_most_23_entries_at_the_top():
     # 16 since analytics/ (issue 27), 19 with backup/, retention/ and storage/ (issue 28), 20
-    # with lures/ (issue 33, the text rules names and the LLM engine share), 21 with
-    # newsletter/ (issue 36): every entry is a layer of ARCHITECTURE.md's picture.
+    # with lures/ (issue 33, the text rules names and the LLM engine share), 23 with
+    # newsletter/ (issue 36), booking/ and calendars/ (issue 34): every entry is a layer of
+    # ARCHITECTURE.md's picture.
     entries = [p.name for p in (ROOT / "pipeline").iterdir() if p.name != "__pycache__"]
-    assert len(entries) <= 21, sorted(entries)
+    assert len(entries) <= 23, sorted(entries)
 
 
 def test_no_product_module_is_named_like_a_test():

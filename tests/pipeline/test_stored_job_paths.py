@@ -23,6 +23,10 @@ EVER_STORED = {
     "pipeline.finder.decoy_job.choose": "pipeline.finder.decoy_job.choose",
     "pipeline.newsletter.sending.run": "pipeline.newsletter.sending.run",
     "pipeline.newsletter.digest.send": "pipeline.newsletter.digest.send",
+    "pipeline.calendars.reading.read": "pipeline.calendars.reading.read",
+    "pipeline.calendars.writing.sync": "pipeline.calendars.writing.sync",
+    "pipeline.booking.notices.process": "pipeline.booking.notices.process",
+    "pipeline.booking.notices.send": "pipeline.booking.notices.send",
 }
 
 

@@ -7,6 +7,14 @@ from flask import Blueprint
 
 def blueprints() -> list[Blueprint]:
     """The frontend's catch-all page route comes last, so server-rendered pages win."""
-    from web.pages import admin_preview, blog, frontend, newsletter, robots, sitemap
+    from web.pages import admin_preview, blog, booking, frontend, newsletter, robots, sitemap
 
-    return [blog.bp, newsletter.bp, sitemap.bp, admin_preview.bp, robots.bp, frontend.bp]
+    return [
+        blog.bp,
+        newsletter.bp,
+        booking.bp,
+        sitemap.bp,
+        admin_preview.bp,
+        robots.bp,
+        frontend.bp,
+    ]

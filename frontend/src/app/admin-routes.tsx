@@ -90,6 +90,11 @@ export const adminRoutes: RouteObject[] = [
         lazy: page(() => import('@/features/admin/retention/RetentionPage'), 'RetentionPage'),
       },
       {
+        // Issue 34: admins everyone's, sales their own.
+        path: 'availability',
+        lazy: page(() => import('@/features/admin/availability/AvailabilityPage'), 'AvailabilityPage'),
+      },
+      {
         path: 'integrations',
         lazy: page(() => import('@/features/admin/integrations/IntegrationsPage'), 'IntegrationsPage'),
       },

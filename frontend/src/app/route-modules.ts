@@ -29,5 +29,7 @@ export const routeModules = {
   termsOfService: () => import('@/features/legal/TermsOfServicePage'),
   cookieNotice: () => import('@/features/legal/CookieNoticePage'),
   notFound: () => import('@/features/not-found/NotFoundPage'),
+  book: () => import('@/features/booking/BookPage'),
+  manageBooking: () => import('@/features/booking/ManageBookingPage'),
   smartAutomationGuide: () => import('@/features/guide/SmartAutomationGuidePage'),
 }

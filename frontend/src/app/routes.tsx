@@ -94,6 +94,21 @@ const siteRoutes: RouteObject[] = [
     lazy: page(routeModule('contact'), 'ContactPage', { api: true }),
   },
   {
+    // Issue 34: the booking page's code loads only on these routes.
+    path: 'book',
+    lazy: page(routeModule('book'), 'BookPage', { api: true }),
+  },
+  {
+    // Without JavaScript: server HTML (web/pages/booking.py), kept as served; a visit from
+    // inside the app shows the booking page itself.
+    path: 'book/times',
+    Component: serverRenderedPage('booking-times', apiPart(routeModule('book'), 'BookPage')),
+  },
+  {
+    path: 'book/manage/:token',
+    lazy: page(routeModule('manageBooking'), 'ManageBookingPage', { api: true }),
+  },
+  {
     path: 'about',
     lazy: page(routeModule('about'), 'AboutPage'),
   },

@@ -96,7 +96,7 @@ export const adminDashboardCopy = {
   },
 } as const
 
-export type AdminArea = 'blog' | 'newsletter' | 'users' | 'leads' | 'jobs' | 'webhooks'
+export type AdminArea = 'blog' | 'newsletter' | 'users' | 'leads' | 'jobs' | 'webhooks' | 'booking'
 
 export type AdminNavItem = {
   label: string
@@ -116,6 +116,8 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { label: 'Newsletter', href: '/admin/newsletter', area: 'newsletter' },
   { label: 'Users', href: '/admin/users', area: 'users' },
   { label: 'Leads', href: '/admin/leads', area: 'leads' },
+  // Issue 34: when each salesperson takes discovery calls (admins everyone's, sales their own).
+  { label: 'Availability', href: '/admin/availability', area: 'booking' },
   { label: 'Jobs', href: '/admin/jobs', area: 'jobs' },
   { label: 'Integrations', href: '/admin/integrations', area: 'webhooks' },
   // Issue 28: admins only, like the data requests it sits beside.

@@ -26,9 +26,11 @@ describe('public details', () => {
     newsletterDeliveries: '6 months',
   }
 
-  it('reads the contact address, company name and retention periods the server put in the page', () => {
-    const details = { contactEmail: 'team@another.example', companyName: 'Smith & Co <Ltd>', retention }
+  it('reads the contact address, company name, BOOKING_URL and retention periods the server put in the page', () => {
+    const details = { contactEmail: 'team@another.example', companyName: 'Smith & Co <Ltd>', bookingUrl: '', retention }
     expect(readPublicDetails(pageWith(JSON.stringify(details)))).toEqual(details)
+    const { bookingUrl: _none, ...older } = details // a server from before BOOKING_URL: our /book
+    expect(readPublicDetails(pageWith(JSON.stringify(older)))).toEqual(details)
   })
 
   it.each([
@@ -38,7 +40,8 @@ describe('public details', () => {
     ['null', 'null'],
     ['no retention periods (an older server)', JSON.stringify({ contactEmail: 'a@b.example', companyName: 'X' })],
   ])('falls back to the placeholders the server fills in when the page has %s', (_, json) => {
-    expect(readPublicDetails(pageWith(json))).toEqual(publicDetailPlaceholders)
+    // A placeholder booking link would lead nowhere: such a page books on our own /book.
+    expect(readPublicDetails(pageWith(json))).toEqual({ ...publicDetailPlaceholders, bookingUrl: '' })
   })
 
   it('uses the placeholders with no document at all (the prerender)', () => {

@@ -22,6 +22,9 @@ export type RetentionPeriods = {
 export type PublicDetails = {
   contactEmail: string
   companyName: string
+  // BOOKING_URL: "" for our own /book, else an external scheduler's address
+  // (components/ui/BookingLink).
+  bookingUrl: string
   retention: RetentionPeriods
 }
 
@@ -32,6 +35,7 @@ export const PUBLIC_DETAILS_ELEMENT_ID = 'public-details'
 export const publicDetailPlaceholders: PublicDetails = {
   contactEmail: '%CONTACT_EMAIL%',
   companyName: '%COMPANY_NAME%',
+  bookingUrl: '%BOOKING_URL%',
   retention: {
     leads: '%RETENTION_LEADS%',
     spam: '%RETENTION_SPAM%',
@@ -46,18 +50,23 @@ export const publicDetailPlaceholders: PublicDetails = {
 
 export function readPublicDetails(doc: Document | undefined): PublicDetails {
   const data = readJsonElement(PUBLIC_DETAILS_ELEMENT_ID, doc)
-  // Anything else: the placeholders, which the page at least shows honestly.
-  if (!isPublicDetails(data)) return publicDetailPlaceholders
+  // Anything else: the placeholders, which the page at least shows honestly; but a browser
+  // without the server's details (the Vite dev server) books on our own /book, since a
+  // placeholder link would lead nowhere.
+  if (!isPublicDetails(data)) return doc ? { ...publicDetailPlaceholders, bookingUrl: '' } : publicDetailPlaceholders
   const retention = Object.fromEntries(
     Object.keys(publicDetailPlaceholders.retention).map((key) => [key, data.retention[key as keyof RetentionPeriods]]),
   ) as RetentionPeriods
-  return { contactEmail: data.contactEmail, companyName: data.companyName, retention }
+  const { contactEmail, companyName, bookingUrl = '' } = data
+  return { contactEmail, companyName, bookingUrl, retention }
 }
 
-function isPublicDetails(data: unknown): data is PublicDetails {
+// bookingUrl may be missing (a server from before BOOKING_URL): our own /book, as unset.
+function isPublicDetails(data: unknown): data is Omit<PublicDetails, 'bookingUrl'> & { bookingUrl?: string } {
   if (typeof data !== 'object' || data === null) return false
-  const { contactEmail, companyName, retention } = data as Record<string, unknown>
+  const { contactEmail, companyName, bookingUrl, retention } = data as Record<string, unknown>
   if (typeof contactEmail !== 'string' || typeof companyName !== 'string') return false
+  if (bookingUrl !== undefined && typeof bookingUrl !== 'string') return false
   if (typeof retention !== 'object' || retention === null) return false
   const periods = retention as Record<string, unknown>
   return Object.keys(publicDetailPlaceholders.retention).every((key) => typeof periods[key] === 'string')

@@ -4,9 +4,10 @@ import type { FaqEntry } from '@/lib/faq-json-ld'
 import { site } from './site'
 import type { Testimonial } from './testimonials'
 
-// link: to the tool finder; contact: to /contact; external: the booking page in
-// a new tab; email-capture: scroll to the notify-me card on a coming-soon page.
-export type ServiceCtaType = 'link' | 'contact' | 'external' | 'email-capture'
+// link: to the tool finder; contact: to /contact; booking: wherever "Book a Call" goes
+// (components/ui/BookingLink: our /book, or BOOKING_URL's scheduler in a new tab);
+// email-capture: scroll to the notify-me card on a coming-soon page.
+export type ServiceCtaType = 'link' | 'contact' | 'booking' | 'email-capture'
 
 export type ServiceRecord = {
   title: string
@@ -16,7 +17,8 @@ export type ServiceRecord = {
   outcomes: readonly string[]
   price: string
   ctaType: ServiceCtaType
-  ctaLink: string
+  // The 'link' CTA's target.
+  ctaLink?: string
   testimonials: readonly Testimonial[]
   faqs: readonly FaqEntry[]
   isComingSoon?: boolean
@@ -149,8 +151,7 @@ export const serviceRecords: Record<ServiceSlug, ServiceRecord> = {
       'Clear visibility of what the workflow did and why',
     ],
     price: 'Book a Discovery Call',
-    ctaType: 'external',
-    ctaLink: site.bookingUrl,
+    ctaType: 'booking',
     testimonials: [
       {
         quote:
@@ -196,8 +197,7 @@ export const serviceRecords: Record<ServiceSlug, ServiceRecord> = {
       'Less risk from people improvising with unapproved tools',
     ],
     price: 'Book a Call to Discuss',
-    ctaType: 'external',
-    ctaLink: site.bookingUrl,
+    ctaType: 'booking',
     testimonials: [],
     faqs: [
       {

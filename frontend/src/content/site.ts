@@ -1,6 +1,7 @@
 // Business constants and external links live here so a changed URL or label is edited
 // once. The company's name and contact address are the server's configuration
-// (COMPANY_NAME, CONTACT_EMAIL; see public-details.ts), so they change without a rebuild.
+// (COMPANY_NAME, CONTACT_EMAIL; see public-details.ts), so they change without a rebuild, as
+// does where "Book a Call" goes (BOOKING_URL: components/ui/BookingLink).
 // The example.com links are placeholders for the real accounts.
 
 import type { PlanKey } from './plans'
@@ -14,7 +15,6 @@ export type NavItem = {
 export const site = {
   brandName: publicDetails.companyName,
   contactEmail: publicDetails.contactEmail,
-  bookingUrl: 'https://booking.example.com/free-strategy-call',
   social: {
     label: 'LinkedIn',
     url: 'https://www.linkedin.com/company/example',

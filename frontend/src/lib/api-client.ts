@@ -8,13 +8,17 @@ export class ApiError extends Error {
   readonly status: number
   readonly code: string
   readonly fields: FieldErrors
+  // The whole JSON answer, for errors that carry more than the envelope (a booking's 409
+  // lists the nearest free times beside its error).
+  readonly body: unknown
 
-  constructor(status: number, message: string, code = 'error', fields: FieldErrors = {}) {
+  constructor(status: number, message: string, code = 'error', fields: FieldErrors = {}, body?: unknown) {
     super(message)
     this.name = 'ApiError'
     this.status = status
     this.code = code
     this.fields = fields
+    this.body = body
   }
 }
 
@@ -83,7 +87,7 @@ function errorFromResponse(response: Response, body: unknown): ApiError {
       ? details.message
       : response.statusText || `Request failed with status ${response.status}`
   const code = typeof details.code === 'string' ? details.code : 'http_error'
-  return new ApiError(response.status, message, code, toFieldErrors(details.fields))
+  return new ApiError(response.status, message, code, toFieldErrors(details.fields), body)
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {

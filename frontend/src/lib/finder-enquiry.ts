@@ -7,7 +7,7 @@
 // an id of that shape is read; anything else in the address is ignored.
 
 const FINDER_PARAM = 'finder'
-const RUN_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+export const RUN_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 export function finderEnquiryHref(runId: string): string {
   return `/contact?${new URLSearchParams({ [FINDER_PARAM]: runId }).toString()}`

@@ -4,7 +4,7 @@
 // is good for an hour; one older than RENEW_AFTER_MS is renewed with itself before it is
 // sent, which keeps its start, so a tab left open is never taken for a script.
 
-export type FormName = 'contact' | 'finder' | 'guide' | 'early-access' | 'newsletter'
+export type FormName = 'contact' | 'finder' | 'guide' | 'early-access' | 'newsletter' | 'booking'
 
 type Held = { token: string; fetchedAt: number }
 

@@ -25,6 +25,8 @@ EXPECTED = {
     "/api/admin/data-requests": {"admin"},
     "/api/admin/retention": {"admin"},
     "/api/admin/webhooks": {"admin"},
+    # Discovery calls (issue 34): availability and the salespeople's own calendars.
+    "/api/admin/availability": {"admin", "sales"},
 }
 ROLES = ("admin", "editor", "sales")
 CONVERTER = re.compile(r"<(?:(\w+)(?:\([^)]*\))?:)?(\w+)>")

@@ -10,6 +10,8 @@ def blueprints() -> list[Blueprint]:
     from web.api.admin import (
         account,
         auth,
+        availability,
+        calendars,
         categories,
         dashboard,
         data_requests,
@@ -30,10 +32,12 @@ def blueprints() -> list[Blueprint]:
 
     areas = (auth, account, sessions, users, dashboard, posts, categories, uploads, leads, jobs)
     writing = (newsletter,)
-    sales = (lead_progress, followups, people, overview)
+    sales = (lead_progress, followups, people, overview, availability)
     # files_bp: /uploads/<name>
     people_data = (data_requests, retention)
+    # calendars: /api/admin/availability/<user_id>/calendar, the salespeople's own calendars.
+    booking = (calendars,)
     return [
-        *(m.bp for m in (*areas, *writing, *sales, *people_data, webhooks)),
+        *(m.bp for m in (*areas, *writing, *sales, *booking, *people_data, webhooks)),
         uploads.files_bp,
     ]

@@ -7,6 +7,7 @@ from flask import Blueprint
 def blueprints() -> list[Blueprint]:
     from web.api.public import (
         blog,
+        booking,
         contact,
         events,
         finder,
@@ -31,5 +32,6 @@ def blueprints() -> list[Blueprint]:
             newsletter_archive,
             form_token,
             events,
+            booking,
         )
     ]

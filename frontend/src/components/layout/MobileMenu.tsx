@@ -1,8 +1,8 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react'
 import { NavLink } from 'react-router'
 import { buttonStyles } from '@/components/ui/button-styles'
-import { ExternalLink } from '@/components/ui/ExternalLink'
-import { navItems, site } from '@/content/site'
+import { BookingLink } from '@/components/ui/BookingLink'
+import { navItems } from '@/content/site'
 import { cn } from '@/lib/cn'
 
 type MobileMenuProps = {
@@ -103,9 +103,9 @@ export function MobileMenu({ id, onClose }: MobileMenuProps) {
           </ul>
         </nav>
         <div className="border-t border-slate-200 p-4">
-          <ExternalLink href={site.bookingUrl} className={buttonStyles({ className: 'w-full' })}>
+          <BookingLink className={buttonStyles({ className: 'w-full' })}>
             Book a Call
-          </ExternalLink>
+          </BookingLink>
         </div>
       </div>
     </div>

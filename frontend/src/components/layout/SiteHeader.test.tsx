@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { site } from '@/content/site'
 import { renderWithRouter } from '@/testing/render-app'
 import { SiteHeader } from './SiteHeader'
 
@@ -22,11 +21,11 @@ describe('SiteHeader', () => {
     expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current')
   })
 
-  it('opens the booking page in a new tab', async () => {
+  it('opens our own booking page (BOOKING_URL unset)', async () => {
     renderWithRouter(<SiteHeader />)
     const book = await screen.findByRole('link', { name: /Book a Call/ })
-    expect(book).toHaveAttribute('href', site.bookingUrl)
-    expect(book).toHaveAttribute('target', '_blank')
+    expect(book).toHaveAttribute('href', '/book')
+    expect(book).toHaveAttribute('target', '_self')
     expect(book.getAttribute('rel')).toContain('noopener')
   })
 

@@ -3,8 +3,8 @@ import { createPortal } from 'react-dom'
 import { NavLink } from 'react-router'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { Container } from '@/components/ui/Container'
-import { ExternalLink } from '@/components/ui/ExternalLink'
-import { navItems, site } from '@/content/site'
+import { BookingLink } from '@/components/ui/BookingLink'
+import { navItems } from '@/content/site'
 import { cn } from '@/lib/cn'
 import { Logo } from './Logo'
 
@@ -49,12 +49,11 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-2">
-          <ExternalLink
-            href={site.bookingUrl}
+          <BookingLink
             className={buttonStyles({ size: 'sm', className: 'hidden sm:inline-flex' })}
           >
             Book a Call
-          </ExternalLink>
+          </BookingLink>
           <button
             ref={toggleRef}
             type="button"

@@ -74,8 +74,8 @@ describe('ContactPage', () => {
     expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull()
 
     const booking = screen.getByRole('link', { name: /Book a Free Strategy Call/ })
-    expect(booking).toHaveAttribute('href', site.bookingUrl)
-    expect(booking).toHaveAttribute('target', '_blank')
+    expect(booking).toHaveAttribute('href', '/book')
+    expect(booking).toHaveAttribute('target', '_self')
     expect(screen.getAllByRole('button', { expanded: false })).toHaveLength(3)
   })
 
@@ -150,8 +150,8 @@ describe('ContactPage', () => {
     expect(screen.queryByLabelText('Name')).not.toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Explore Our Services' })).toHaveAttribute('href', '/services')
     const discovery = screen.getByRole('link', { name: /Book a Discovery Call/ })
-    expect(discovery).toHaveAttribute('href', site.bookingUrl)
-    expect(discovery).toHaveAttribute('target', '_blank')
+    expect(discovery).toHaveAttribute('href', '/book')
+    expect(discovery).toHaveAttribute('target', '_self')
 
     await user.click(screen.getByRole('button', { name: 'Send another message' }))
 

@@ -82,7 +82,7 @@ function renderFinder(initialEntry = '/ai-tool-finder') {
   return renderRoutes(
     [
       { path: '/ai-tool-finder', Component: ToolFinderPage },
-      { path: '/contact', element: <h1>Contact page</h1> },
+      { path: '/book', element: <h1>Booking page</h1> },
     ],
     { initialEntries: [initialEntry] },
   )
@@ -286,10 +286,10 @@ describe('ToolFinderPage', () => {
     await user.click(submitButton())
 
     const book = await screen.findByRole('link', { name: 'Book a Free Discovery Call' })
-    expect(book).toHaveAttribute('href', `/contact?finder=${TOKEN}`)
+    expect(book).toHaveAttribute('href', `/book?from=${TOKEN}`)
     await user.click(book)
-    await screen.findByRole('heading', { name: 'Contact page' })
-    expect(router.state.location.search).toBe(`?finder=${TOKEN}`)
+    await screen.findByRole('heading', { name: 'Booking page' })
+    expect(router.state.location.search).toBe(`?from=${TOKEN}`)
     expect(await sentSteps()).toEqual(['finder view', 'finder start', 'finder submit', 'finder result', 'finder cta'])
   })
 
@@ -297,7 +297,7 @@ describe('ToolFinderPage', () => {
     mockApi({ polls: [jsonResponse(succeeded, 200)] })
     const { user } = renderFinder(`/ai-tool-finder?result=${TOKEN}`)
     await user.click(await screen.findByRole('link', { name: 'Book a Free Discovery Call' }))
-    await screen.findByRole('heading', { name: 'Contact page' })
+    await screen.findByRole('heading', { name: 'Booking page' })
     expect(await sentSteps()).toEqual(['finder view'])
   })
 

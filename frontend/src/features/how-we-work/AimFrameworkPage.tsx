@@ -4,6 +4,7 @@ import { CtaBand, onDarkButton } from '@/components/content/CtaBand'
 import { PageHero } from '@/components/content/PageHero'
 import { Section } from '@/components/content/Section'
 import { buttonStyles } from '@/components/ui/button-styles'
+import { BookingLink } from '@/components/ui/BookingLink'
 import { ExternalLink } from '@/components/ui/ExternalLink'
 import {
   aimAnswer,
@@ -31,9 +32,9 @@ export function AimFrameworkPage() {
         title="The AIM Framework"
         lead="Analyse, Implement, Monitor. Small, safe steps instead of big-bang AI projects, with people checking every output."
       >
-        <ExternalLink href={site.bookingUrl} className={buttonStyles({ size: 'lg' })}>
+        <BookingLink className={buttonStyles({ size: 'lg' })}>
           Book a Strategy Call
-        </ExternalLink>
+        </BookingLink>
         <Link to="/explore-training" className={buttonStyles({ size: 'lg', variant: 'outline' })}>
           Explore Training Options
         </Link>
@@ -108,9 +109,9 @@ export function AimFrameworkPage() {
         title="Start With One Safe Step"
         lead="Talk to us about where AI could save you time, or build your team's confidence with training first."
       >
-        <ExternalLink href={site.bookingUrl} className={onDarkButton}>
+        <BookingLink className={onDarkButton}>
           Book a Strategy Call
-        </ExternalLink>
+        </BookingLink>
         <Link to="/explore-training" className={onDarkButton}>
           Explore Training Options
         </Link>

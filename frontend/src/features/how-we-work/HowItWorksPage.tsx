@@ -5,9 +5,9 @@ import { ArrowRightIcon } from '@/components/content/icons'
 import { PageHero } from '@/components/content/PageHero'
 import { Section } from '@/components/content/Section'
 import { buttonStyles } from '@/components/ui/button-styles'
-import { ExternalLink } from '@/components/ui/ExternalLink'
+import { BookingLink } from '@/components/ui/BookingLink'
 import { howWeWorkFaqs, principles, processSteps, workingOptions } from '@/content/how-we-work'
-import { pageTitle, site } from '@/content/site'
+import { pageTitle } from '@/content/site'
 import { faqPageJsonLd } from '@/lib/faq-json-ld'
 import { usePageMeta } from '@/lib/use-page-meta'
 
@@ -27,9 +27,9 @@ export function HowItWorksPage() {
         title="How We Work"
         lead="Straightforward principles and a clear four-step process. No big-bang projects, no jargon."
       >
-        <ExternalLink href={site.bookingUrl} className={buttonStyles({ size: 'lg' })}>
+        <BookingLink className={buttonStyles({ size: 'lg' })}>
           Book a Discovery Call
-        </ExternalLink>
+        </BookingLink>
       </PageHero>
 
       <Section id="principles" title="Our Principles" lead="Five things we hold to on every piece of work.">
@@ -87,9 +87,9 @@ export function HowItWorksPage() {
         title="Talk It Through First"
         lead="A free, no-pressure discovery call to see whether AI can genuinely help your business."
       >
-        <ExternalLink href={site.bookingUrl} className={onDarkButton}>
+        <BookingLink className={onDarkButton}>
           Book a Discovery Call
-        </ExternalLink>
+        </BookingLink>
       </CtaBand>
     </>
   )

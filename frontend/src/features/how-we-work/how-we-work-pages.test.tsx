@@ -25,8 +25,8 @@ describe('HowItWorksPage', { timeout: 20_000 }, () => {
     expect(howWeWorkFaqs).toHaveLength(5)
 
     for (const link of screen.getAllByRole('link', { name: /Book a Discovery Call/ })) {
-      expect(link).toHaveAttribute('href', site.bookingUrl)
-      expect(link).toHaveAttribute('target', '_blank')
+      expect(link).toHaveAttribute('href', '/book')
+      expect(link).toHaveAttribute('target', '_self')
     }
     await waitFor(() =>
       expect(document.head.querySelector('script[type="application/ld+json"]')?.textContent).toContain('FAQPage'),
@@ -64,8 +64,8 @@ describe('AimFrameworkPage', { timeout: 20_000 }, () => {
     )
 
     for (const link of screen.getAllByRole('link', { name: /Book a Strategy Call/ })) {
-      expect(link).toHaveAttribute('href', site.bookingUrl)
-      expect(link).toHaveAttribute('target', '_blank')
+      expect(link).toHaveAttribute('href', '/book')
+      expect(link).toHaveAttribute('target', '_self')
     }
     for (const link of screen.getAllByRole('link', { name: 'Explore Training Options' })) {
       expect(link).toHaveAttribute('href', '/explore-training')

@@ -42,7 +42,7 @@ describe('FindYourFitPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'View Full Plan' })).toHaveAttribute('href', '/#plans')
     expect(screen.getByRole('link', { name: 'Book a Free Discovery Call' })).toHaveAttribute(
       'href',
-      '/contact?plan=growth&from=quiz',
+      '/book?plan=growth&from=quiz',
     )
 
     await user.click(screen.getByRole('button', { name: 'Take Quiz Again' }))
@@ -81,7 +81,7 @@ describe('FindYourFitPage', { timeout: 30_000 }, () => {
 
   it('counts the funnel: view, start, each question once, result and the discovery call', async () => {
     const { user } = renderWithRouter(<FindYourFitPage />, {
-      routes: [{ path: '/contact', element: <h1>Contact page</h1> }],
+      routes: [{ path: '/book', element: <h1>Booking page</h1> }],
     })
     await user.click(screen.getByRole('button', { name: 'Get Started' }))
     for (let n = 1; n <= 3; n++) await answer(user, 0)
@@ -89,7 +89,7 @@ describe('FindYourFitPage', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Previous' }))
     for (let n = 3; n <= 5; n++) await answer(user, 1)
     await user.click(screen.getByRole('link', { name: 'Book a Free Discovery Call' }))
-    await screen.findByRole('heading', { name: 'Contact page' })
+    await screen.findByRole('heading', { name: 'Booking page' })
 
     expect(await sentSteps()).toEqual([
       'quiz view',

@@ -66,12 +66,12 @@ describe('ServiceDetailPage', () => {
     expect(router.state.location.pathname).toBe('/contact')
   })
 
-  it('opens external CTAs (booking) in a new tab', async () => {
+  it('sends booking CTAs to our own /book (BOOKING_URL unset)', async () => {
     renderService('ai-apps-agentic-workflows')
     const link = await screen.findAllByRole('link', { name: /^Book a Discovery Call/ })
     for (const element of link) {
-      expect(element).toHaveAttribute('href', site.bookingUrl)
-      expect(element).toHaveAttribute('target', '_blank')
+      expect(element).toHaveAttribute('href', '/book')
+      expect(element).toHaveAttribute('target', '_self')
     }
   })
 

@@ -35,8 +35,8 @@ describe('resolveService', () => {
     expect(types).toEqual({
       'ai-tool-finder-audit': 'link',
       'ai-business-ops-kit': 'contact',
-      'ai-apps-agentic-workflows': 'external',
-      'profession-specific-ai-playbooks': 'external',
+      'ai-apps-agentic-workflows': 'booking',
+      'profession-specific-ai-playbooks': 'booking',
       '90-day-ai-setup-sprint': 'contact',
       'ongoing-ai-enablement': 'contact',
       'ai-team-training-onboarding': 'contact',

@@ -1,8 +1,7 @@
 import { Accordion } from '@/components/ui/Accordion'
 import { buttonStyles } from '@/components/ui/button-styles'
-import { ExternalLink } from '@/components/ui/ExternalLink'
+import { BookingLink } from '@/components/ui/BookingLink'
 import { contactFaqs } from '@/content/contact-faqs'
-import { site } from '@/content/site'
 
 const faqItems = contactFaqs.map((faq) => ({ id: faq.id, title: faq.question, content: <p>{faq.answer}</p> }))
 
@@ -16,8 +15,7 @@ export function ContactSidebar() {
         <p className="mt-2 text-slate-300">
           Book a free strategy call at a time that suits you. No jargon, no pressure.
         </p>
-        <ExternalLink
-          href={site.bookingUrl}
+        <BookingLink
           className={buttonStyles({
             className:
               'mt-5 w-full bg-white text-slate-900 hover:bg-accent-50 focus-visible:outline-white',
@@ -25,7 +23,7 @@ export function ContactSidebar() {
           })}
         >
           Book a Free Strategy Call
-        </ExternalLink>
+        </BookingLink>
       </section>
 
       <section aria-labelledby="contact-faq-heading">

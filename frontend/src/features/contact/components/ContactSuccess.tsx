@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/Button'
 import { buttonStyles } from '@/components/ui/button-styles'
-import { ExternalLink } from '@/components/ui/ExternalLink'
+import { BookingLink } from '@/components/ui/BookingLink'
 import { site } from '@/content/site'
 
 type ContactSuccessProps = {
@@ -28,9 +28,9 @@ export function ContactSuccess({ onSendAnother }: ContactSuccessProps) {
         <Link to="/services" className={buttonStyles()}>
           Explore Our Services
         </Link>
-        <ExternalLink href={site.bookingUrl} className={buttonStyles({ variant: 'outline' })}>
+        <BookingLink className={buttonStyles({ variant: 'outline' })}>
           Book a Discovery Call
-        </ExternalLink>
+        </BookingLink>
         <Button variant="ghost" onClick={onSendAnother}>
           Send another message
         </Button>

@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react'
-import { Link } from 'react-router'
 import { Button } from '@/components/ui/Button'
 import { buttonStyles } from '@/components/ui/button-styles'
+import { BookingLink } from '@/components/ui/BookingLink'
 import { ExternalLink } from '@/components/ui/ExternalLink'
-import { finderEnquiryHref } from '@/lib/finder-enquiry'
+import { finderBookingSearch } from '@/lib/booking-link'
 import type { FinderResults as Results, RecommendedTool } from '../api/get-finder-result'
 
 type FinderResultsProps = {
-  // The run's token (the results address's): the contact form reads the tools from it.
+  // The run's token (the results address's): the booking page reads the run from it.
   runId: string
   results: Results
   // "Book a Free Discovery Call" followed.
@@ -115,16 +115,16 @@ export function FinderResults({ runId, results, onBookCall, onStartOver }: Finde
       </div>
 
       {/* A visitor who has just read three recommendations is the warmest lead the site has:
-          the form then says which tools they saw, and sales get the run with the message. */}
+          the booking form is then pre-filled from the run, and sales get it with the call. */}
       <div className="rounded-xl border border-accent-200 bg-accent-50 p-6">
         <h2 className="text-lg font-semibold text-slate-900">Want help putting these tools to work?</h2>
         <p className="mt-1 text-slate-700">
           Talk it through with us: we'll look at your recommendations together and plan the first steps.
         </p>
         <div className="mt-4 flex flex-wrap gap-3">
-          <Link to={finderEnquiryHref(runId)} onClick={onBookCall} className={buttonStyles({ size: 'lg' })}>
+          <BookingLink search={finderBookingSearch(runId)} onClick={onBookCall} className={buttonStyles({ size: 'lg' })}>
             Book a Free Discovery Call
-          </Link>
+          </BookingLink>
           <Button size="lg" variant="outline" onClick={onStartOver}>
             Get New Recommendations
           </Button>

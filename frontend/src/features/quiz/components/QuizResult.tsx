@@ -1,10 +1,11 @@
 import type { Ref } from 'react'
 import { Link } from 'react-router'
+import { BookingLink } from '@/components/ui/BookingLink'
 import { Button } from '@/components/ui/Button'
 import { buttonStyles } from '@/components/ui/button-styles'
 import type { Plan } from '@/content/plans'
 import { quizCopy } from '@/content/quiz'
-import { planEnquiryHref } from '@/lib/plan-enquiry'
+import { quizBookingSearch } from '@/lib/booking-link'
 
 type QuizResultProps = {
   plan: Plan
@@ -33,14 +34,14 @@ export function QuizResult({ plan, headingRef, onBookCall, onRestart }: QuizResu
         <Link to={quizCopy.viewPlanHref} className={buttonStyles({ size: 'lg' })}>
           View Full Plan
         </Link>
-        {/* The form then says which plan, and sales see the quiz recommended it. */}
-        <Link
-          to={planEnquiryHref(plan.key, { fromQuiz: true })}
+        {/* The booking then says which plan, and sales see the quiz recommended it. */}
+        <BookingLink
+          search={quizBookingSearch(plan.key)}
           onClick={onBookCall}
           className={buttonStyles({ size: 'lg', variant: 'outline' })}
         >
           Book a Free Discovery Call
-        </Link>
+        </BookingLink>
         <Button variant="ghost" size="lg" onClick={onRestart}>
           Take Quiz Again
         </Button>

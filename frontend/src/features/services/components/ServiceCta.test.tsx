@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { site } from '@/content/site'
 import { renderWithRouter } from '@/testing/render-app'
 import { EARLY_ACCESS_CARD_ID, ServiceCta } from './ServiceCta'
 
@@ -40,13 +39,11 @@ describe('ServiceCta', () => {
     expect(router.state.location.pathname).toBe('/contact')
   })
 
-  it('external: opens the booking page in a new tab, safely', () => {
-    renderWithRouter(<ServiceCta type="external" link={site.bookingUrl} label="Book a Discovery Call" />)
-    const link = screen.getByRole('link', { name: /Book a Discovery Call/ })
-    expect(link).toHaveAttribute('href', site.bookingUrl)
-    expect(link).toHaveAttribute('target', '_blank')
-    expect(link).toHaveAttribute('rel', 'noopener noreferrer')
-    expect(link).toHaveAccessibleName(/^Book a Discovery Call\s*\(opens in a new tab\)$/)
+  it('booking: goes where every "Book a Call" goes (our /book, BOOKING_URL unset)', () => {
+    renderWithRouter(<ServiceCta type="booking" label="Book a Discovery Call" />)
+    const link = screen.getByRole('link', { name: 'Book a Discovery Call' })
+    expect(link).toHaveAttribute('href', '/book')
+    expect(link).toHaveAttribute('target', '_self')
   })
 
   it('email-capture: scrolls to the notify-me card and focuses its email field', async () => {

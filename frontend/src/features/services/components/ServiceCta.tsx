@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
-import { ExternalLink } from '@/components/ui/ExternalLink'
+import { BookingLink } from '@/components/ui/BookingLink'
 import { earlyAccessCopy } from '@/content/early-access'
 import type { ServiceCtaType } from '@/content/service-records'
 
@@ -11,7 +11,7 @@ export const EARLY_ACCESS_CARD_ID = 'early-access'
 type ServiceCtaProps = {
   type: ServiceCtaType
   label: string
-  // Target for 'link' and 'external'; 'contact' always goes to /contact.
+  // Target for 'link'; 'contact' always goes to /contact, 'booking' where BookingLink goes.
   link?: string
   className?: string
 }
@@ -44,12 +44,8 @@ export function ServiceCta({ type, label, link, className }: ServiceCtaProps) {
           {label}
         </Link>
       )
-    case 'external':
-      return (
-        <ExternalLink href={link ?? '/contact'} className={className}>
-          {label}
-        </ExternalLink>
-      )
+    case 'booking':
+      return <BookingLink className={className}>{label}</BookingLink>
     case 'email-capture':
       // A real fragment link, so it still works in the prerendered page before hydration.
       return (

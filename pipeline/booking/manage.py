@@ -1,0 +1,134 @@
+"""What a booking's link lets its holder do (issue 34): see it, move it to another free time
+of the same salesperson, or cancel it, until the salesperson's minimum notice before the
+call. Each change raises the invitation's SEQUENCE, withdraws the pending reminders (a
+reschedule makes new ones) and stages a notice to the visitor and the salesperson, in the
+change's own transaction."""
+
+from dataclasses import replace
+from datetime import UTC, datetime, timedelta
+
+from sqlalchemy.exc import IntegrityError
+
+from pipeline import calendars, queues
+from pipeline.booking import availability, event, links, reminders
+from pipeline.booking.reserve import SlotTaken, free_at, is_overlap, write_lock
+from pipeline.booking.times import naive
+from pipeline.booking.view import Shown, shown
+from pipeline.models.availability import DEFAULT_NOTICE_MINUTES, SalesAvailability
+from pipeline.models.booking import CANCELLED, CONFIRMED, Booking
+from pipeline.models.booking_notice import STAGED, BookingNotice
+from pipeline.models.db import db, utcnow
+from pipeline.models.submission import Submission
+
+TOO_SOON = "This call starts too soon to change online. Please email us."
+# A link keeps showing its call this long after the call's end, then answers 404.
+SHOWN_AFTER = timedelta(days=30)
+
+
+class TooSoon(Exception):
+    pass
+
+
+def find(token: object, now: datetime | None = None) -> tuple[Booking | None, Shown] | None:
+    """(the booking, as shown) for a genuine token; (None, shown) for a decoy's (reserve.py);
+    None for anything else or a call long past."""
+    now = now or datetime.now(UTC)
+    claims = links.read(token)
+    if claims is None:
+        return None
+    booking_id, start, zone = claims
+    booking = db.session.get(Booking, booking_id)
+    if booking is not None:
+        item = shown(booking)
+        return (booking, item) if now < item.end + SHOWN_AFTER else None
+    decoy = db.session.get(Submission, booking_id)
+    if decoy is None or decoy.kind != "booking" or not decoy.is_spam:
+        return None
+    length = event.current().length
+    item = Shown(
+        booking_id, start, start + length, zone, CONFIRMED, None,
+        timedelta(minutes=DEFAULT_NOTICE_MINUTES),
+    )  # fmt: skip
+    return (None, item) if now < item.end + SHOWN_AFTER else None
+
+
+def _stage_notice(booking: Booking, kind: str) -> str:
+    notice = BookingNotice(
+        booking_id=booking.id, kind=kind, sequence=booking.sequence, due_at=utcnow(),
+        state=STAGED,
+    )  # fmt: skip
+    db.session.add(notice)
+    db.session.flush()
+    queues.add(reminders.SEND, notice.id)
+    return notice.id
+
+
+def _salesperson_times(booking: Booking, now: datetime) -> dict:
+    span = availability.window(now, None, None)
+    times = availability.team_times(now, span, except_booking=booking.id)
+    return {t: who for t, who in times.items() if booking.salesperson_id in who}
+
+
+def reschedule(
+    booking: Booking | None, item: Shown, start: datetime, zone: str, now: datetime | None = None
+) -> Shown:
+    now = now or datetime.now(UTC)
+    if not item.can_change(now):
+        raise TooSoon(TOO_SOON)
+    if booking is None:  # a decoy: answered as a real one, nothing stored
+        return replace(item, start=start, end=start + (item.end - item.start), zone=zone)
+    write_lock()
+    db.session.refresh(booking)
+    if booking.status != CONFIRMED or not shown(booking).can_change(now):
+        db.session.rollback()
+        raise TooSoon(TOO_SOON)
+    if booking.salesperson_id not in free_at(now, start, except_booking=booking.id):
+        db.session.rollback()
+        raise SlotTaken(availability.nearest(_salesperson_times(booking, now), start))
+    rules = db.session.get(SalesAvailability, booking.salesperson_id)
+    length = event.current().length
+    before = timedelta(minutes=rules.buffer_before_minutes if rules else 0)
+    after = timedelta(minutes=rules.buffer_after_minutes if rules else 0)
+    booking.starts_at = naive(start)
+    booking.ends_at = naive(start + length)
+    booking.blocked_from = naive(start - before)
+    booking.blocked_until = naive(start + length + after)
+    booking.visitor_timezone = zone
+    booking.sequence += 1
+    reminders.withdraw(booking.id)
+    db.session.add_all(reminders.due_for(booking, now))
+    notice_id = _stage_notice(booking, "rescheduled")
+    written = calendars.stage_write(booking.id)
+    try:
+        db.session.commit()
+    except IntegrityError as exc:
+        db.session.rollback()
+        if not is_overlap(exc):
+            raise
+        raise SlotTaken(availability.nearest(_salesperson_times(booking, now), start)) from None
+    queues.enqueue([(reminders.SEND, notice_id), *([written] if written else [])])
+    return shown(booking)
+
+
+def cancel(booking: Booking | None, item: Shown, now: datetime | None = None) -> Shown:
+    now = now or datetime.now(UTC)
+    if item.status == CANCELLED:
+        return item
+    if not item.can_change(now):
+        raise TooSoon(TOO_SOON)
+    if booking is None:
+        return replace(item, status=CANCELLED)
+    write_lock()
+    db.session.refresh(booking)
+    if booking.status == CANCELLED:
+        db.session.rollback()
+        return shown(booking)
+    booking.status = CANCELLED
+    booking.cancelled_at = naive(now)
+    booking.sequence += 1
+    reminders.withdraw(booking.id)
+    notice_id = _stage_notice(booking, "cancelled")
+    removed = calendars.stage_remove(booking.id)
+    db.session.commit()
+    queues.enqueue([(reminders.SEND, notice_id), *([removed] if removed else [])])
+    return shown(booking)
