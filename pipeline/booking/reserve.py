@@ -8,14 +8,17 @@ visitors can never both have one salesperson's time.
   check and the insert are never interleaved with another booking's.
 
 The booking is a lead: a Submission of kind "booking" with its bookings row, its notices
-and its job in the outbox, committed together, then enqueued (pipeline/intake)."""
+and its job in the outbox, committed together, then enqueued (pipeline/intake). The same
+transaction stages what the booking causes above it (ARCHITECTURE convention 11): its
+booking.created webhook, and the sales pipeline's own job (LEAD_JOB, owned by pipeline.leads:
+the call's lead moves from new to contacted)."""
 
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
 from sqlalchemy.exc import IntegrityError
 
-from pipeline import intake, mail
+from pipeline import intake, mail, queues, webhooks
 from pipeline.booking import assignment, availability, event, reminders
 from pipeline.booking.owner import owner_of
 from pipeline.booking.times import naive
@@ -28,6 +31,9 @@ from pipeline.models.submission import Submission
 from pipeline.settings import setting
 
 PROCESS = "pipeline.booking.notices.process"
+# The sales pipeline's handler of a new call (pipeline/leads/calls.py), staged by its dotted
+# path like every job: booking stands below leads and never imports it.
+LEAD_JOB = "pipeline.leads.calls.booked"
 KIND = "booking"
 SLOT_TAKEN = "Sorry, that time has just been taken. Please choose another."
 EXCLUSION = "ex_bookings_no_overlap"
@@ -120,7 +126,13 @@ def _store(request: Request, source: dict, salesperson: int, now: datetime) -> B
     confirmed = BookingNotice(
         booking_id=booking_id, kind="confirmed", sequence=0, due_at=naive(now), state=STAGED
     )
-    intake.submit(submission, [booking, confirmed, *reminders.due_for(booking, now)], PROCESS)
+    queues.add(LEAD_JOB, booking_id)
+    staged = [
+        (LEAD_JOB, booking_id),
+        *webhooks.booking_created(booking, call.meeting_of(booking_id)),
+    ]
+    details = [booking, confirmed, *reminders.due_for(booking, now)]
+    intake.submit(submission, details, PROCESS, also=staged)
     return booking
 
 

@@ -22,6 +22,7 @@ EVER_STORED = {
     "pipeline.leads.digest.send": "pipeline.leads.digest.send",
     "pipeline.booking.notices.process": "pipeline.booking.notices.process",
     "pipeline.booking.notices.send": "pipeline.booking.notices.send",
+    "pipeline.leads.calls.booked": "pipeline.leads.calls.booked",
 }
 
 
