@@ -5,6 +5,11 @@ and pipeline/backup may call."""
 
 from pipeline.leads.actions import resend, set_handled
 from pipeline.leads.board import board as lead_board
+from pipeline.leads.call_view import call_json_by_id as call_detail
+from pipeline.leads.calls import cancel as cancel_call
+from pipeline.leads.calls import reschedule as reschedule_call
+from pipeline.leads.calls import set_outcome as set_call_outcome
+from pipeline.leads.calls import times_for as call_times
 from pipeline.leads.csv_export import export_csv
 from pipeline.leads.data_requests import (
     ERASE_COUNTS,
@@ -75,6 +80,9 @@ __all__ = [
     "STAGES",
     "STAGE_LABELS",
     "add_note",
+    "call_detail",
+    "call_times",
+    "cancel_call",
     "assign",
     "chart_csv",
     "email_json",
@@ -93,9 +101,11 @@ __all__ = [
     "parse_range",
     "person_detail",
     "regenerate_report",
+    "reschedule_call",
     "resend",
     "schedule_digest",
     "sales_users",
+    "set_call_outcome",
     "set_follow_up",
     "set_handled",
     "set_stage",
