@@ -5,7 +5,8 @@ MarshmallowPlugin, so the document cannot drift from what the server validates; 
 endpoints without a schema class are described by hand in web/openapi_paths.py (public and
 account), web/openapi_admin_paths.py (admin) and web/openapi_overview_paths.py (the
 owner's overview, with its answers' full shape), web/openapi_retention_paths.py (the
-retention schedule), web/openapi_booking_paths.py (discovery calls). The
+retention schedule), web/openapi_booking_paths.py (discovery calls),
+web/openapi_bookings_paths.py (sales' actions on a call). The
 schemathesis fuzz tests (tests/fuzz/) load this same document."""
 
 from functools import cache
@@ -17,11 +18,21 @@ from flask import Blueprint, jsonify
 from web.api import forms
 from web.openapi_admin_paths import ADMIN, WEBHOOKS
 from web.openapi_booking_paths import BOOKING_PATHS
+from web.openapi_bookings_paths import BOOKINGS_PATHS
 from web.openapi_overview_paths import OVERVIEW_PATHS
 from web.openapi_paths import ACCOUNT, PUBLIC, Operation
 from web.openapi_retention_paths import RETENTION_PATHS
 
-PATHS = PUBLIC + ACCOUNT + ADMIN + OVERVIEW_PATHS + RETENTION_PATHS + WEBHOOKS + BOOKING_PATHS
+PATHS = (
+    PUBLIC
+    + ACCOUNT
+    + ADMIN
+    + OVERVIEW_PATHS
+    + RETENTION_PATHS
+    + WEBHOOKS
+    + BOOKING_PATHS
+    + BOOKINGS_PATHS
+)
 
 bp = Blueprint("openapi", __name__)
 

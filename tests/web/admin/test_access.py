@@ -25,6 +25,7 @@ EXPECTED = {
     "/api/admin/retention": {"admin"},
     "/api/admin/webhooks": {"admin"},
     "/api/admin/availability": {"admin", "sales"},
+    "/api/admin/bookings": {"admin", "sales"},
 }
 ROLES = ("admin", "editor", "sales")
 CONVERTER = re.compile(r"<(?:(\w+)(?:\([^)]*\))?:)?(\w+)>")

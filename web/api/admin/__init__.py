@@ -11,6 +11,7 @@ def blueprints() -> list[Blueprint]:
         account,
         auth,
         availability,
+        bookings,
         categories,
         dashboard,
         data_requests,
@@ -29,7 +30,7 @@ def blueprints() -> list[Blueprint]:
     )
 
     areas = (auth, account, sessions, users, dashboard, posts, categories, uploads, leads, jobs)
-    sales = (lead_progress, followups, people, overview, availability)
+    sales = (lead_progress, followups, people, overview, availability, bookings)
     # files_bp: /uploads/<name>
     people_data = (data_requests, retention)
     return [*(m.bp for m in (*areas, *sales, *people_data, webhooks)), uploads.files_bp]
