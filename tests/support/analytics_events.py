@@ -35,6 +35,7 @@ PATHS = {
     "newsletter": "/newsletter",
     "quiz": "/find-your-fit",
     "finder": "/ai-tool-finder",
+    "booking": "/book",
 }
 
 

@@ -1,8 +1,10 @@
 """How far the leads that arrived in a range got in the sales pipeline, read once for both
 the pipeline and the sources figures: the leads counted per (referrer, UTM tags, furthest
 stage reached, ever lost), and the median time from arrival to the first stage change and
-to won. Read from lead_handling, where stages.set_stage keeps each lead's progress with
-every move (a lead without a row has never been moved: new, nothing else).
+to won, and the discovery call a lead booked (issue 34: none, booked, attended or no-show;
+a cancelled call counts as none). Read from lead_handling, where stages.set_stage keeps each
+lead's progress with every move (a lead without a row has never been moved: new, nothing
+else), and from the bookings, one at most per lead (a booking is its own lead).
 
 Grouped in the database, so Python handles each distinct referrer once, not each lead; the
 UTM JSON is grouped as text, which is safe because every lead's tags are written by the same
@@ -19,6 +21,7 @@ from sqlalchemy import ColumnElement, Select, Subquery
 
 from pipeline.leads.overview.ranges import Range
 from pipeline.leads.stages import PROGRESS
+from pipeline.models.booking import CONFIRMED, Booking
 from pipeline.models.contact_message import ContactMessage
 from pipeline.models.db import db
 from pipeline.models.lead_handling import LeadHandling
@@ -26,7 +29,7 @@ from pipeline.models.submission import Submission
 
 WON, QUALIFIED = PROGRESS["won"], PROGRESS["qualified"]
 # What the leads are counted by, and (facts columns) the seconds of the two medians.
-KEYS = ("referrer", "utm", "reached", "lost", "source_page", "asked_plan")
+KEYS = ("referrer", "utm", "reached", "lost", "source_page", "asked_plan", "call")
 MEDIANS = ("first_change_at", "first_won_at")
 
 
@@ -39,6 +42,7 @@ class Group:
     # Only for won leads (None otherwise): what their plan is read from (plans.plan_key_of).
     source_page: str | None
     asked_plan: str | None
+    call: str | None  # the lead's discovery call: None, "booked", "attended" or "no_show"
     leads: int
 
 
@@ -75,8 +79,8 @@ def _seconds(later, earlier) -> ColumnElement:
 
 def facts(window: Range) -> Select:
     """One row per real lead that arrived in the range: referrer, utm (text), reached,
-    lost, a won lead's source page and asked-for plan, and the seconds to its first stage
-    change and to won (None: not yet)."""
+    lost, a won lead's source page and asked-for plan, its call, and the seconds to its
+    first stage change and to won (None: not yet)."""
     arrived = Submission.created_at
     won = LeadHandling.furthest_stage == "won"
     return (
@@ -87,11 +91,16 @@ def facts(window: Range) -> Select:
             db.case((LeadHandling.lost_at.is_not(None), 1), else_=0).label("lost"),
             db.case((won, Submission.source_page), else_=None).label("source_page"),
             db.case((won, ContactMessage.plan), else_=None).label("asked_plan"),
+            db.case(
+                (Booking.status == CONFIRMED, db.func.coalesce(Booking.outcome, "booked")),
+                else_=None,
+            ).label("call"),
             _seconds(LeadHandling.first_stage_change_at, arrived).label("first_change_at"),
             _seconds(LeadHandling.won_at, arrived).label("first_won_at"),
         )
         .outerjoin(LeadHandling, LeadHandling.submission_id == Submission.id)
         .outerjoin(ContactMessage, ContactMessage.submission_id == Submission.id)
+        .outerjoin(Booking, Booking.submission_id == Submission.id)
         .where(*_arrived(window))
     )
 

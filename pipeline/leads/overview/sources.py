@@ -71,7 +71,14 @@ def sources_json(window: Range, summary: LeadSummary | None = None) -> list[dict
     summary = summary or summarise(window)
     own = own_host()
     found: dict[Source, dict] = defaultdict(
-        lambda: {"visits": 0, "leads": 0, "qualified": 0, "won": 0, "wonMonthlyValue": 0.0}
+        lambda: {
+            "visits": 0,
+            "leads": 0,
+            "callsBooked": 0,
+            "qualified": 0,
+            "won": 0,
+            "wonMonthlyValue": 0.0,
+        }  # fmt: skip
     )
     for source, count in visits(window).items():
         found[source]["visits"] += count
@@ -90,6 +97,7 @@ def sources_json(window: Range, summary: LeadSummary | None = None) -> list[dict
     for group in summary.groups:
         row = found[source(group.referrer, group.utm)]
         row["leads"] += group.leads
+        row["callsBooked"] += group.leads if group.call is not None else 0
         row["qualified"] += group.leads if group.reached >= QUALIFIED else 0
         if group.reached >= WON:
             row["won"] += group.leads
@@ -109,7 +117,7 @@ def sources_json(window: Range, summary: LeadSummary | None = None) -> list[dict
 
 def table(sources: list[dict]) -> tuple[list[str], list[list]]:
     header = ["Referrer", "UTM source", "UTM medium", "UTM campaign", "Visits", "Leads",
-              "Qualified", "Won", "Won monthly value (GBP)"]  # fmt: skip
+              "Calls booked", "Qualified", "Won", "Won monthly value (GBP)"]  # fmt: skip
     keys = ("referrerHost", "utmSource", "utmMedium", "utmCampaign", "visits", "leads",
-            "qualified", "won", "wonMonthlyValue")  # fmt: skip
+            "callsBooked", "qualified", "won", "wonMonthlyValue")  # fmt: skip
     return header, [[row[key] for key in keys] for row in sources]
