@@ -12,10 +12,10 @@ from sqlalchemy.exc import IntegrityError
 
 from pipeline import queues, webhooks
 from pipeline.booking import availability, event, links, reminders
-from pipeline.booking.reserve import SlotTaken, free_at, is_overlap, write_lock
+from pipeline.booking.reserve import SlotTaken, free_at, is_overlap, place, write_lock
 from pipeline.booking.times import naive
 from pipeline.booking.view import Shown, shown
-from pipeline.models.availability import DEFAULT_NOTICE_MINUTES, SalesAvailability
+from pipeline.models.availability import DEFAULT_NOTICE_MINUTES
 from pipeline.models.booking import CANCELLED, CONFIRMED, Booking
 from pipeline.models.booking_notice import STAGED, BookingNotice
 from pipeline.models.db import db, utcnow
@@ -115,16 +115,9 @@ def reschedule(
     if booking.salesperson_id not in free_at(now, start, except_booking=booking.id):
         db.session.rollback()
         raise SlotTaken(availability.nearest(_salesperson_times(booking, now), start))
-    rules = db.session.get(SalesAvailability, booking.salesperson_id)
     call = event.current()
-    length = call.length
-    before = timedelta(minutes=rules.buffer_before_minutes if rules else 0)
-    after = timedelta(minutes=rules.buffer_after_minutes if rules else 0)
     previous = (booking.starts_at, booking.ends_at)
-    booking.starts_at = naive(start)
-    booking.ends_at = naive(start + length)
-    booking.blocked_from = naive(start - before)
-    booking.blocked_until = naive(start + length + after)
+    place(booking, start)
     booking.visitor_timezone = zone
     booking.sequence += 1
     reminders.withdraw(booking.id)

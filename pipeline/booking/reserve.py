@@ -92,12 +92,32 @@ def alternatives(now: datetime, wanted: datetime, owner: int | None) -> list[dat
     )
 
 
-def _store(request: Request, source: dict, salesperson: int, now: datetime) -> Booking:
-    call = event.current()
-    rules = db.session.get(SalesAvailability, salesperson)
+def place(booking: Booking, start: datetime) -> None:
+    """The call's times from `start` (aware): its length, and the range its salesperson's
+    buffers block, the one the database refuses to let overlap (booking and reschedule)."""
+    rules = db.session.get(SalesAvailability, booking.salesperson_id)
     before = timedelta(minutes=rules.buffer_before_minutes if rules else 0)
     after = timedelta(minutes=rules.buffer_after_minutes if rules else 0)
-    end = request.start + call.length
+    end = start + event.current().length
+    booking.starts_at, booking.ends_at = naive(start), naive(end)
+    booking.blocked_from, booking.blocked_until = naive(start - before), naive(end + after)
+
+
+def _shown(booking_id: str, request: Request, notice: timedelta) -> Shown:
+    """The booked call as its visitor is shown it (a decoy's too: it looks the same)."""
+    return Shown(
+        id=booking_id,
+        start=request.start,
+        end=request.start + event.current().length,
+        zone=request.zone,
+        status=CONFIRMED,
+        phone=request.phone,
+        notice=notice,
+    )
+
+
+def _store(request: Request, source: dict, salesperson: int, now: datetime) -> Booking:
+    call = event.current()
     submission = Submission(
         id=new_id(), kind=KIND, email=request.email, name=request.name, **source
     )
@@ -106,10 +126,6 @@ def _store(request: Request, source: dict, salesperson: int, now: datetime) -> B
         id=booking_id,
         submission_id=submission.id,
         salesperson_id=salesperson,
-        starts_at=naive(request.start),
-        ends_at=naive(end),
-        blocked_from=naive(request.start - before),
-        blocked_until=naive(end + after),
         status=CONFIRMED,
         name=request.name,
         email=request.email,
@@ -123,6 +139,7 @@ def _store(request: Request, source: dict, salesperson: int, now: datetime) -> B
         ical_uid=f"{booking_id}@{setting('MAIL_DOMAIN') or 'localhost'}",
         sequence=0,
     )
+    place(booking, request.start)
     confirmed = BookingNotice(
         booking_id=booking_id, kind="confirmed", sequence=0, due_at=naive(now), state=STAGED
     )
@@ -158,15 +175,7 @@ def book(
             if not is_overlap(exc):
                 raise
             continue
-        return Shown(
-            id=booking.id,
-            start=request.start,
-            end=request.start + event.current().length,
-            zone=request.zone,
-            status=CONFIRMED,
-            phone=request.phone,
-            notice=notice_of(chosen),
-        )
+        return _shown(booking.id, request, notice_of(chosen))
     db.session.rollback()  # the write lock, on SQLite
     raise SlotTaken(alternatives(now, request.start, owner))
 
@@ -181,12 +190,4 @@ def _decoy(request: Request, source: dict, reason: str, now: datetime, owner: in
         id=new_id(), kind=KIND, email=request.email, name=request.name, **source
     )
     accepted = intake.store_spam(submission, [], reason)
-    return Shown(
-        id=accepted.id,
-        start=request.start,
-        end=request.start + event.current().length,
-        zone=request.zone,
-        status=CONFIRMED,
-        phone=request.phone,
-        notice=timedelta(minutes=DEFAULT_NOTICE_MINUTES),
-    )
+    return _shown(accepted.id, request, timedelta(minutes=DEFAULT_NOTICE_MINUTES))
