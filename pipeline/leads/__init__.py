@@ -6,6 +6,7 @@ and pipeline/backup may call."""
 from pipeline.leads.actions import resend, set_handled
 from pipeline.leads.board import board as lead_board
 from pipeline.leads.call_view import call_json_by_id as call_detail
+from pipeline.leads.calls import OUTCOME_MESSAGE as CALL_OUTCOME_MESSAGE
 from pipeline.leads.calls import cancel as cancel_call
 from pipeline.leads.calls import reschedule as reschedule_call
 from pipeline.leads.calls import set_outcome as set_call_outcome
@@ -61,6 +62,7 @@ from pipeline.leads.sales_state import LeadActionError
 from pipeline.leads.stages import LOST_DETAIL_MAX, LOST_REASONS, STAGE_LABELS, STAGES, set_stage
 
 __all__ = [
+    "CALL_OUTCOME_MESSAGE",
     "DEMO_DAYS",
     "ERASE_COUNTS",
     "HANDLED_CHOICES",

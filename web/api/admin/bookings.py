@@ -26,7 +26,7 @@ bp = Blueprint("admin_bookings", __name__, url_prefix="/api/admin/bookings")
 guard_blueprint(bp, "booking")
 protect_blueprint(bp)
 
-OUTCOME_MESSAGE = "Choose attended or no-show (or none)."
+OUTCOME_MESSAGE = leads.CALL_OUTCOME_MESSAGE
 START_MESSAGE = "Choose one of the free times."
 
 
