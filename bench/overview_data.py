@@ -280,6 +280,11 @@ def load_calls(db, today: date, rng: random.Random) -> int:
                           slot, end, "cancelled" if cancelled else "confirmed", outcome, "Ada",
                           "lead@example.com", "lead@example.com", "Ada Ltd", "Europe/London",
                           f"{lead_id}@bench", 0, arrived, arrived))  # fmt: skip
+        # A booking is a lead of its own kind (pipeline/booking/reserve.py).
+        cursor.execute(
+            "UPDATE submissions SET kind = 'booking' WHERE id = ANY(%s)",
+            ([call[1] for call in calls],),
+        )
         _copy(cursor, "bookings", "id, submission_id, salesperson_id, starts_at, ends_at, "
               "blocked_from, blocked_until, status, outcome, name, email, email_key, company, "
               "visitor_timezone, ical_uid, sequence, created_at, updated_at", calls)  # fmt: skip

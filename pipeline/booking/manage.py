@@ -23,6 +23,7 @@ from pipeline.models.submission import Submission
 
 TOO_SOON = "This call starts too soon to change online. Please email us."
 STARTED = "This call has already started, so it can't be moved or cancelled."
+WAS_CANCELLED = "This call was cancelled: it can't be moved. Book a new one instead."
 # A link keeps showing its call this long after the call's end, then answers 404.
 SHOWN_AFTER = timedelta(days=30)
 
@@ -59,7 +60,9 @@ def _refuse_change(item: Shown, now: datetime, by: str | None) -> None:
     starts."""
     if by is None and not item.can_change(now):
         raise TooSoon(TOO_SOON)
-    if by is not None and not (item.status == CONFIRMED and now < item.start):
+    if by is not None and item.status != CONFIRMED:
+        raise TooSoon(WAS_CANCELLED)
+    if by is not None and now >= item.start:
         raise TooSoon(STARTED)
 
 

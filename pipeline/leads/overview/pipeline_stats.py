@@ -48,9 +48,8 @@ def pipeline_json(window: Range, summary: LeadSummary | None = None) -> dict:
             reached[stage] += group.leads if group.reached >= rank else 0
         reached["lost"] += group.leads if group.lost else 0
     calls = {"booked": 0, "attended": 0, "noShow": 0}
-    for group in summary.groups:
-        if group.call is not None:
-            calls["booked"] += group.leads
+    for group in summary.calls:
+        calls["booked"] += group.leads
         if group.call in CALL_OUTCOMES:
             calls[CALL_OUTCOMES[group.call]] += group.leads
     stages = [

@@ -97,12 +97,13 @@ def sources_json(window: Range, summary: LeadSummary | None = None) -> list[dict
     for group in summary.groups:
         row = found[source(group.referrer, group.utm)]
         row["leads"] += group.leads
-        row["callsBooked"] += group.leads if group.call is not None else 0
         row["qualified"] += group.leads if group.reached >= QUALIFIED else 0
         if group.reached >= WON:
             row["won"] += group.leads
             plan = plan_key_of(group.asked_plan, group.source_page, group.referrer)
             row["wonMonthlyValue"] += group.leads * monthly_price(plan)
+    for calls in summary.calls:
+        found[source(calls.referrer, calls.utm)]["callsBooked"] += calls.leads
     ordered = sorted(
         found.items(),
         key=lambda item: (-item[1]["wonMonthlyValue"], -item[1]["won"], -item[1]["leads"],

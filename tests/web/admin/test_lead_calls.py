@@ -88,6 +88,9 @@ def test_sales_move_and_cancel_a_call_as_the_visitor_would(app, client, run_work
         "status"] == "cancelled"  # fmt: skip
     again = send(sam, "POST", f"/api/admin/bookings/{call_id}/cancel")  # nothing twice
     assert again.status_code == 200
+    gone = send(sam, "POST", f"/api/admin/bookings/{call_id}/reschedule", json={"start": later})
+    assert gone.status_code == 400
+    assert gone.get_json()["error"]["message"].startswith("This call was cancelled")
     run_worker()
     cancels = [e for e in _emails(app, "booking_update") if "cancelled" in e.subject]
     assert len(cancels) == 1 and _invitation(cancels[0]) == ("CANCEL", 2)

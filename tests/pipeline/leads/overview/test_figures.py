@@ -15,9 +15,12 @@ from pipeline.models.db import db
 from tests.support.booking_team import salesperson
 from tests.support.overview_data import (
     END,
+    LINKEDIN,
+    LINKEDIN_URL,
     SITE_URL,
     START,
     at,
+    lead,
     scripted_leads,
     scripted_totals,
     total,
@@ -165,14 +168,21 @@ def _call(lead_id: str, salesperson_id: int, day: str, status: str = "confirmed"
     db.session.commit()
 
 
+def _booked(day: str, source: dict, **lead_changes) -> str:
+    """A booking's own lead (kind "booking"), arrived on `day` from `source`."""
+    return lead("booking", at(day, "08:00"), **source, **lead_changes)
+
+
 def test_calls_booked_in_the_funnels_the_sources_and_the_pipeline(app, scripted):
     sam = salesperson(app)
-    _call(scripted["won_growth"], sam, "2026-03-03", outcome="attended")  # linkedin
-    _call(scripted["lost"], sam, "2026-03-04", status="cancelled")  # booked, then not
-    _call(scripted["qualified"], sam, "2026-03-05")  # google, still to come
-    _call(scripted["own_site"], sam, "2026-03-06", outcome="no_show")
-    _call(scripted["spam"], sam, "2026-03-07", outcome="attended")  # counted nowhere
-    _call(scripted["previous"], sam, "2026-03-08")  # its lead arrived before the range
+    linkedin = {"referrer": LINKEDIN_URL, "utm": LINKEDIN}
+    google = {"referrer": "https://www.google.com/"}
+    _call(_booked("2026-03-03", linkedin), sam, "2026-03-03", outcome="attended")
+    _call(_booked("2026-03-04", linkedin), sam, "2026-03-04", status="cancelled")  # then not
+    _call(_booked("2026-03-05", google), sam, "2026-03-05")  # still to come
+    _call(_booked("2026-03-06", {}), sam, "2026-03-06", outcome="no_show")  # direct
+    _call(_booked("2026-03-07", linkedin, spam=True), sam, "2026-03-07")  # counted nowhere
+    _call(_booked("2026-02-25", google), sam, "2026-03-08")  # arrived before the range
     total("2026-03-05", "quiz", "booking_confirmed", 4)
     total("2026-03-05", "booking", "view", 9)
     total("2026-03-05", "booking", "booking_confirmed", 6)
