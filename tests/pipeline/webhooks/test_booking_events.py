@@ -4,11 +4,19 @@ its own transaction, a real worker delivers them signed to a loopback receiver, 
 the visitor wrote about what they want to talk about leaves in any event."""
 
 import json
+from datetime import datetime, timedelta
 
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from standardwebhooks import Webhook
 
+from pipeline.models.booking import Booking
 from pipeline.models.db import db
+from pipeline.models.submission import Submission
 from pipeline.models.webhook_delivery import WebhookDelivery
+from pipeline.webhooks import events
+from pipeline.webhooks.booking_events import booking_data
 from tests.support.booking_payloads import booking_body
 from tests.support.booking_team import salesperson
 from tests.support.webhook_endpoints import add_endpoint
@@ -87,3 +95,39 @@ def test_the_catalogue_offers_the_booking_events(admin):
         example = catalogue[name]["example"]
         assert {"booking_id", "lead_id", "person_id", "start", "salesperson"} <= set(example)
         assert not {"message", "name", "company", "phone", "email"} & set(example)
+
+
+TYPED = st.text(st.characters(codec="utf-8"), min_size=1, max_size=200)
+
+
+@pytest.fixture
+def sam(app) -> int:
+    return salesperson(app)
+
+
+@settings(max_examples=60, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])  # fmt: skip
+@given(message=TYPED, name=TYPED, company=TYPED, phone=TYPED)
+def test_no_booking_event_depends_on_anything_the_visitor_typed(app, sam, message, name,
+                                                                company, phone):  # fmt: skip
+    """Whatever the visitor typed, in any script or spelling, the booking.* payloads are
+    the same as for any other words, so nothing of it can leave in them; and the booking
+    lead's lead.created fields are the same whatever they want to talk about."""
+    start = datetime(2026, 3, 10, 10, 0)
+
+    def call(**typed) -> Booking:
+        return Booking(
+            id="5c0e9a7d-2b3f-4e61-8d4a-9f1b7c3e2a60", submission_id="lead-1",
+            salesperson_id=sam, starts_at=start, ends_at=start + timedelta(minutes=30),
+            status="confirmed", email="priya@example.co.uk", visitor_timezone="Europe/London",
+            sequence=1, created_at=start, cancelled_at=start, **typed,
+        )  # fmt: skip
+
+    plain = {"message": "", "name": "Priya", "company": "Shah Ltd", "phone": "+447700900123"}
+    typed = {"message": message, "name": name, "company": company, "phone": phone}
+    meeting = {"kind": "phone"}
+    with app.app_context():
+        assert booking_data(call(**typed), meeting) == booking_data(call(**plain), meeting)
+        lead = Submission(kind="booking", email="priya@example.co.uk")
+        said = events._fields(lead, [call(**{**plain, "message": message})])
+        assert said == events._fields(lead, [call(**plain)]) and "message" not in said
