@@ -37,13 +37,15 @@ SOURCES = [
 SOURCE_WEIGHTS = [s[4] for s in SOURCES]
 # flow -> (weight, paths, steps after view as (step, question, chance from the step before))
 QUIZ_STEPS = [("start", "", 0.6), *(("answer", q, 0.92) for q in "12345"),
-              ("result", "", 0.95), ("cta", "", 0.15)]  # fmt: skip
+              ("result", "", 0.95), ("cta", "", 0.15),
+              ("booking_confirmed", "", 0.35)]  # fmt: skip
 FLOWS = {
     "newsletter": (30, ["/newsletter", "/blog", *BLOG_POSTS],
                    [("start", "", 0.08), ("submit", "", 0.5)]),
     "quiz": (20, ["/find-your-fit"], QUIZ_STEPS),
     "finder": (15, ["/ai-tool-finder"],
-               [("start", "", 0.5), ("submit", "", 0.4), ("result", "", 0.97), ("cta", "", 0.2)]),
+               [("start", "", 0.5), ("submit", "", 0.4), ("result", "", 0.97), ("cta", "", 0.2),
+                ("booking_confirmed", "", 0.35)]),
     "contact": (20, ["/contact", "/business-inquiry"], [("start", "", 0.35), ("submit", "", 0.5)]),
     "guide": (10, ["/smart-automation-guide"], [("start", "", 0.3), ("submit", "", 0.6)]),
     "early-access": (5, ["/explore-training"], [("start", "", 0.25), ("submit", "", 0.6)]),
@@ -51,6 +53,10 @@ FLOWS = {
 FLOW_NAMES, FLOW_WEIGHTS = list(FLOWS), [FLOWS[f][0] for f in FLOWS]
 KINDS = {"contact": 30, "guide": 20, "early_access": 10, "newsletter": 25, "finder": 15}
 PLANS = ("clarity", "growth", "freedom")
+# Discovery calls (issue 34): the share of real leads that book one, the salespeople taking
+# them, and what came of them.
+CALL_SHARE = 0.08
+SALESPEOPLE = 5
 
 
 def day_weights(today: date) -> list[float]:
@@ -230,3 +236,57 @@ def _copy(cursor, table: str, columns: str, rows: list[tuple]) -> None:
     with cursor.copy(f"COPY {table} ({columns}) FROM STDIN") as copy:
         for row in rows:
             copy.write_row(row)
+
+
+def load_calls(db, today: date, rng: random.Random) -> int:
+    """A discovery call for a share of the real leads, a day to two weeks after they
+    arrived, each in a half-hour of its own for its salesperson (the exclusion constraint
+    holds); some cancelled, the past ones mostly attended, some no-shows."""
+    now = datetime.combine(today, datetime.min.time()) + timedelta(hours=12)
+    with _raw(db).cursor() as cursor:
+        cursor.execute("SELECT id, created_at FROM submissions WHERE NOT is_spam ORDER BY id")
+        leads = cursor.fetchall()
+        people = []
+        for n in range(SALESPEOPLE):
+            cursor.execute(
+                "INSERT INTO users (email, password_hash, session_version, email_verified_at, "
+                "created_at) VALUES (%s, 'x', 1, %s, %s) RETURNING id",
+                (f"sales{n}@example.com", now, now),
+            )  # fmt: skip
+            (user_id,) = cursor.fetchone()
+            cursor.execute(
+                "INSERT INTO profiles (id, email, first_name, role) "
+                "VALUES (%s, %s, 'Sam', 'sales')",
+                (user_id, f"sales{n}@example.com"),
+            )
+            people.append(user_id)
+        taken, calls = set(), []
+        for lead_id, arrived in leads:
+            if rng.random() >= CALL_SHARE:
+                continue
+            slot = arrived.replace(minute=0, second=0, microsecond=0) + timedelta(
+                hours=rng.randrange(24, 14 * 24)
+            )
+            person = rng.choice(people)
+            while (person, slot) in taken:
+                slot += timedelta(minutes=30)
+            taken.add((person, slot))
+            end = slot + timedelta(minutes=30)
+            cancelled = rng.random() < 0.1
+            outcome = None
+            if not cancelled and slot < now:
+                outcome = rng.choices(["attended", "no_show", None], [75, 15, 10])[0]
+            calls.append((str(uuid.UUID(int=rng.getrandbits(128))), lead_id, person, slot, end,
+                          slot, end, "cancelled" if cancelled else "confirmed", outcome, "Ada",
+                          "lead@example.com", "lead@example.com", "Ada Ltd", "Europe/London",
+                          f"{lead_id}@bench", 0, arrived, arrived))  # fmt: skip
+        # A booking is a lead of its own kind (pipeline/booking/reserve.py).
+        cursor.execute(
+            "UPDATE submissions SET kind = 'booking' WHERE id = ANY(%s)",
+            ([call[1] for call in calls],),
+        )
+        _copy(cursor, "bookings", "id, submission_id, salesperson_id, starts_at, ends_at, "
+              "blocked_from, blocked_until, status, outcome, name, email, email_key, company, "
+              "visitor_timezone, ical_uid, sequence, created_at, updated_at", calls)  # fmt: skip
+    db.session.commit()
+    return len(calls)

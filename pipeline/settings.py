@@ -2,6 +2,7 @@
 request (design convention 4)."""
 
 from typing import Any
+from urllib.parse import quote
 
 from flask import current_app, has_app_context
 
@@ -27,3 +28,19 @@ def lead_admin_url(submission_id: str) -> str:
     a lead, the webhooks they stage and the sales inbox all link to it and none of them may
     ask another (ARCHITECTURE.md, Layers)."""
     return setting("SITE_URL") + LEAD_ADMIN_PATH.format(id=submission_id)
+
+
+BOOK_PATH = "/book"
+
+
+def book_url(finder_run: str | None = None) -> str:
+    """Where an invitation to book a discovery call points (issue 34): the external scheduler
+    BOOKING_URL names when it is set, else our own /book, carrying the finder run the visitor
+    came from (`?from=<run id>`: the form is pre-filled and sales see what was recommended).
+    Here for the same reason as lead_admin_url: the finder's email and report link to a page
+    the booking feature serves, and neither feature may ask the other."""
+    external = setting("BOOKING_URL")
+    if external:
+        return external
+    query = f"?from={quote(finder_run, safe='')}" if finder_run else ""
+    return setting("SITE_URL") + BOOK_PATH + query

@@ -88,6 +88,11 @@ def restore(file: Path, force: bool, resend_pending: bool, trust_unsigned: bool)
         return
     if held.digest_run:
         click.echo(f"today's sales digest marked as sent ({held.digest_run}): it may have gone")
+    if held.reminders:
+        click.echo(
+            f"withdrew {held.reminders} discovery-call reminder(s) that fell due since the "
+            "backup: they may have gone out"
+        )
     if not held.jobs and not held.emails:
         click.echo("nothing was waiting to be sent")
         return

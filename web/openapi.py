@@ -6,8 +6,8 @@ endpoints without a schema class are described by hand in web/openapi_paths.py (
 account), web/openapi_admin_paths.py (admin) and web/openapi_overview_paths.py (the
 owner's overview, with its answers' full shape), web/openapi_retention_paths.py (the
 retention schedule), web/openapi_newsletter_paths.py (the newsletter),
-web/openapi_booking_paths.py (discovery calls), web/openapi_calendar_paths.py (the
-salespeople's own calendars). The
+web/openapi_booking_paths.py (discovery calls), web/openapi_bookings_paths.py (sales'
+actions on a call), web/openapi_calendar_paths.py (the salespeople's own calendars). The
 schemathesis fuzz tests (tests/fuzz/) load this same document."""
 
 from functools import cache
@@ -19,6 +19,7 @@ from flask import Blueprint, jsonify
 from web.api import forms
 from web.openapi_admin_paths import ADMIN, WEBHOOKS
 from web.openapi_booking_paths import BOOKING_PATHS
+from web.openapi_bookings_paths import BOOKINGS_PATHS
 from web.openapi_calendar_paths import CALENDAR_PATHS
 from web.openapi_newsletter_paths import NEWSLETTER_PATHS
 from web.openapi_overview_paths import OVERVIEW_PATHS
@@ -26,7 +27,7 @@ from web.openapi_paths import ACCOUNT, PUBLIC, Operation
 from web.openapi_retention_paths import RETENTION_PATHS
 
 PATHS = PUBLIC + ACCOUNT + ADMIN + OVERVIEW_PATHS + RETENTION_PATHS + NEWSLETTER_PATHS + WEBHOOKS
-PATHS += BOOKING_PATHS + CALENDAR_PATHS
+PATHS += BOOKING_PATHS + BOOKINGS_PATHS + CALENDAR_PATHS
 
 bp = Blueprint("openapi", __name__)
 

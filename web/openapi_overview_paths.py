@@ -19,7 +19,7 @@ RANGE = _obj(
     **{"from": DAY, "to": DAY, "previousFrom": DAY, "previousTo": DAY},
     bucket={"type": "string", "enum": ["day", "week"]},
 )  # fmt: skip
-SERIES_KEYS = ("contact", "guide", "earlyAccess", "newsletter", "finder")
+SERIES_KEYS = ("contact", "guide", "earlyAccess", "newsletter", "finder", "booking")
 LEADS = _obj(
     "total", "previousTotal", "series",
     total=COUNT,
@@ -31,7 +31,8 @@ LEADS = _obj(
 )  # fmt: skip
 STEP = _obj(
     "step", "question", "label", "count", "previous", "dropOff",
-    step={"type": "string", "enum": ["view", "start", "answer", "submit", "result", "cta"]},
+    step={"type": "string", "enum": ["view", "start", "answer", "submit", "result", "cta",
+                                     "booking_confirmed"]},
     question={"type": "string", "nullable": True},
     label=STRING,
     count=COUNT,
@@ -41,19 +42,20 @@ STEP = _obj(
 FUNNEL = _obj("flow", "label", "steps", flow=STRING, label=STRING,
               steps={"type": "array", "items": STEP})  # fmt: skip
 SOURCE = _obj(
-    "referrerHost", "utmSource", "utmMedium", "utmCampaign", "visits", "leads", "qualified",
-    "won", "wonMonthlyValue",
+    "referrerHost", "utmSource", "utmMedium", "utmCampaign", "visits", "leads", "callsBooked",
+    "qualified", "won", "wonMonthlyValue",
     referrerHost=STRING, utmSource=STRING, utmMedium=STRING, utmCampaign=STRING,
-    visits=COUNT, leads=COUNT, qualified=COUNT, won=COUNT,
+    visits=COUNT, leads=COUNT, callsBooked=COUNT, qualified=COUNT, won=COUNT,
     wonMonthlyValue={"type": "number", "minimum": 0},
 )  # fmt: skip
 STAGE = _obj("stage", "label", "reached", "conversion", stage=STRING, label=STRING,
              reached=COUNT, conversion=SHARE)  # fmt: skip
 PIPELINE = _obj(
-    "stages", "medianHoursToFirstContact", "medianDaysToWon",
+    "stages", "medianHoursToFirstContact", "medianDaysToWon", "calls",
     stages={"type": "array", "items": STAGE},
     medianHoursToFirstContact=SHARE,
     medianDaysToWon=SHARE,
+    calls=_obj("booked", "attended", "noShow", booked=COUNT, attended=COUNT, noShow=COUNT),
 )  # fmt: skip
 HEALTH = _obj(
     "jobsFailing", "emailsNotSent", "webhooksFailing",

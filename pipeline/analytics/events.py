@@ -13,12 +13,17 @@ from urllib.parse import urlsplit
 from pipeline.analytics.personal_paths import carries_personal_data
 
 FLOWS = ("contact", "guide", "early-access", "newsletter", "quiz", "finder", "booking")
-STEPS = ("view", "start", "answer", "submit", "result", "cta")
+STEPS = ("view", "start", "answer", "submit", "result", "cta", "booking_confirmed")
 QUESTIONS = ("1", "2", "3", "4", "5")
 DEVICES = ("mobile", "desktop")
 # Only the quiz has questions: `answer` with a question number, nothing else with one.
 ANSWER = "answer"
 QUESTION_FLOWS = ("quiz",)
+# A discovery call booked (issue 34): sent by /book once the booking is confirmed, under
+# the booking's own flow and, when the visitor came from a quiz or finder result, under
+# that flow too (the step after its "Book a Free Discovery Call" click).
+BOOKED = "booking_confirmed"
+BOOKED_FLOWS = ("quiz", "finder", "booking")
 
 PATH_MAX = 200
 UTM_MAX = 100
@@ -96,6 +101,11 @@ def check_question(flow: str, step: str, question: str) -> None:
         raise InvalidEvent("An answer needs the question's number, 1 to 5.")
     if step != ANSWER and question:
         raise InvalidEvent("Only sent with step 'answer'.")
+
+
+def check_step(flow: str, step: str) -> None:
+    if step == BOOKED and flow not in BOOKED_FLOWS:
+        raise InvalidEvent("Only the quiz, the finder and the booking page book calls.")
 
 
 @dataclass(frozen=True)

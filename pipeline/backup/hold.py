@@ -8,8 +8,12 @@ out between the backup and the loss of the database, and the restored rows can't
   or retrying mail) and sales can send it from the lead ("Resend") once they know it
   didn't go.
 - Today's sales digest, if its hour has come, is marked as made (leads.skip_digest_today).
+- A discovery call's reminder (booking_notices, issue 34) that fell due by now and was not
+  yet claimed is withdrawn: it may have been sent after the backup, and one sent late is
+  worse than none (the call's own time, its confirmation and changes are on the lead).
+  Reminders still ahead go as they were due.
 
-`--resend-pending` skips all three: for a restore made right after the backup, when
+`--resend-pending` skips all four: for a restore made right after the backup, when
 nothing can have gone out since."""
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from pipeline import leads
+from pipeline.models.booking_notice import PENDING, WITHDRAWN, BookingNotice
 from pipeline.models.db import db, utcnow
 from pipeline.models.email_message import EmailMessage
 from pipeline.models.outbox_entry import OutboxEntry
@@ -38,6 +43,7 @@ class Held:
     jobs: list[HeldJob]
     emails: int
     digest_run: str | None
+    reminders: int = 0
 
 
 def hold_pending(snapshot_at: datetime) -> Held:
@@ -57,5 +63,10 @@ def hold_pending(snapshot_at: datetime) -> Held:
             updated_at=now,
         )  # fmt: skip
     ).rowcount
+    reminders = db.session.execute(
+        db.update(BookingNotice)
+        .where(BookingNotice.state == PENDING, BookingNotice.due_at <= now)
+        .values(state=WITHDRAWN)
+    ).rowcount
     db.session.commit()
-    return Held(jobs, emails or 0, leads.skip_digest_today(now))
+    return Held(jobs, emails or 0, leads.skip_digest_today(now), reminders or 0)

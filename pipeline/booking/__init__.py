@@ -10,7 +10,7 @@ from pipeline.booking.event import BUSINESS_TIMEZONE, PHONE, VIDEO
 from pipeline.booking.event import current as current_event
 from pipeline.booking.holiday_days import REGIONS, bank_holidays
 from pipeline.booking.invite import decoy_invitation, invitation
-from pipeline.booking.manage import TOO_SOON, TooSoon, cancel, find, reschedule
+from pipeline.booking.manage import STARTED, TOO_SOON, TooSoon, cancel, find, reschedule, times_for
 from pipeline.booking.notices import process
 from pipeline.booking.owner import owner_of
 from pipeline.booking.reminders import stage_due as stage_due_reminders
@@ -25,13 +25,14 @@ from pipeline.booking.staff import (
     update,
 )
 from pipeline.booking.times import iso
-from pipeline.booking.view import Shown, booking_json, manage_url_of
+from pipeline.booking.view import Shown, booking_json, manage_url_of, shown
 
 __all__ = [
     "BUSINESS_TIMEZONE",
     "PHONE",
     "REGIONS",
     "SLOT_TAKEN",
+    "STARTED",
     "TOO_SOON",
     "VIDEO",
     "Booked",
@@ -68,8 +69,10 @@ __all__ = [
     "process",
     "reschedule",
     "set_override",
+    "shown",
     "stage_due_reminders",
     "team_times",
+    "times_for",
     "update",
     "window",
 ]

@@ -34,6 +34,12 @@ class Event:
             return None
         return self.meeting_url.replace("{booking}", booking_id)
 
+    def meeting_of(self, booking_id: str) -> dict:
+        """Where the call happens, as the API and the webhooks say it: the kind, and our
+        video link when there is one (never the visitor's number: view.py adds it for them)."""
+        link = self.meeting_link(booking_id)
+        return {"kind": self.meeting, "url": link} if link else {"kind": self.meeting}
+
     def as_json(self) -> dict:
         return {
             "title": self.title,

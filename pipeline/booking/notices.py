@@ -143,15 +143,24 @@ def _to_sales(notice: BookingNotice, booking: Booking, submission: Submission, m
     )  # fmt: skip
 
 
+def _stale(notice: BookingNotice, booking: Booking) -> bool:
+    """A reminder that no longer fits: the call changed since it was staged (the new one
+    will go), or it has begun (the job ran late: a worker killed mid-send and brought back
+    after the call's time must not remind anyone of a call already under way)."""
+    return notice.kind.startswith("reminder") and (
+        booking.status != "confirmed"
+        or booking.sequence != notice.sequence
+        or aware(booking.starts_at) <= datetime.now(UTC)
+    )
+
+
 def _deliver(notice: BookingNotice) -> bool:
     """Compose the notice once; False when it is sent already or withdrawn."""
     if notice.sent_at is not None or notice.state == WITHDRAWN:
         return False
     booking = db.session.get(Booking, notice.booking_id)
-    if notice.kind.startswith("reminder") and (
-        booking.status != "confirmed" or booking.sequence != notice.sequence
-    ):
-        notice.state = WITHDRAWN  # a change since it was staged: the new one will go
+    if _stale(notice, booking):
+        notice.state = WITHDRAWN
         return False
     compose(notice)
     notice.sent_at = utcnow()

@@ -8,14 +8,17 @@ visitors can never both have one salesperson's time.
   check and the insert are never interleaved with another booking's.
 
 The booking is a lead: a Submission of kind "booking" with its bookings row, its notices
-and its job in the outbox, committed together, then enqueued (pipeline/intake)."""
+and its job in the outbox, committed together, then enqueued (pipeline/intake). The same
+transaction stages what the booking causes above it (ARCHITECTURE convention 11): its
+booking.created webhook, and the sales pipeline's own job (LEAD_JOB, owned by pipeline.leads:
+the call's lead moves from new to contacted)."""
 
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
 from sqlalchemy.exc import IntegrityError
 
-from pipeline import calendars, intake, mail, queues
+from pipeline import calendars, intake, mail, queues, webhooks
 from pipeline.booking import assignment, availability, event, reminders
 from pipeline.booking.owner import owner_of
 from pipeline.booking.times import naive
@@ -28,6 +31,9 @@ from pipeline.models.submission import Submission
 from pipeline.settings import setting
 
 PROCESS = "pipeline.booking.notices.process"
+# The sales pipeline's handler of a new call (pipeline/leads/calls.py), staged by its dotted
+# path like every job: booking stands below leads and never imports it.
+LEAD_JOB = "pipeline.leads.calls.booked"
 KIND = "booking"
 SLOT_TAKEN = "Sorry, that time has just been taken. Please choose another."
 EXCLUSION = "ex_bookings_no_overlap"
@@ -86,12 +92,32 @@ def alternatives(now: datetime, wanted: datetime, owner: int | None) -> list[dat
     )
 
 
-def _store(request: Request, source: dict, salesperson: int, now: datetime) -> Booking:
-    call = event.current()
-    rules = db.session.get(SalesAvailability, salesperson)
+def place(booking: Booking, start: datetime) -> None:
+    """The call's times from `start` (aware): its length, and the range its salesperson's
+    buffers block, the one the database refuses to let overlap (booking and reschedule)."""
+    rules = db.session.get(SalesAvailability, booking.salesperson_id)
     before = timedelta(minutes=rules.buffer_before_minutes if rules else 0)
     after = timedelta(minutes=rules.buffer_after_minutes if rules else 0)
-    end = request.start + call.length
+    end = start + event.current().length
+    booking.starts_at, booking.ends_at = naive(start), naive(end)
+    booking.blocked_from, booking.blocked_until = naive(start - before), naive(end + after)
+
+
+def _shown(booking_id: str, request: Request, notice: timedelta) -> Shown:
+    """The booked call as its visitor is shown it (a decoy's too: it looks the same)."""
+    return Shown(
+        id=booking_id,
+        start=request.start,
+        end=request.start + event.current().length,
+        zone=request.zone,
+        status=CONFIRMED,
+        phone=request.phone,
+        notice=notice,
+    )
+
+
+def _store(request: Request, source: dict, salesperson: int, now: datetime) -> Booking:
+    call = event.current()
     submission = Submission(
         id=new_id(), kind=KIND, email=request.email, name=request.name, **source
     )
@@ -100,10 +126,6 @@ def _store(request: Request, source: dict, salesperson: int, now: datetime) -> B
         id=booking_id,
         submission_id=submission.id,
         salesperson_id=salesperson,
-        starts_at=naive(request.start),
-        ends_at=naive(end),
-        blocked_from=naive(request.start - before),
-        blocked_until=naive(end + after),
         status=CONFIRMED,
         name=request.name,
         email=request.email,
@@ -117,14 +139,20 @@ def _store(request: Request, source: dict, salesperson: int, now: datetime) -> B
         ical_uid=f"{booking_id}@{setting('MAIL_DOMAIN') or 'localhost'}",
         sequence=0,
     )
+    place(booking, request.start)
     confirmed = BookingNotice(
         booking_id=booking_id, kind="confirmed", sequence=0, due_at=naive(now), state=STAGED
     )
     # The call into the salesperson's calendar, staged before the commit it shares.
     written = calendars.stage_write(booking_id, salesperson)
-    intake.submit(submission, [booking, confirmed, *reminders.due_for(booking, now)], PROCESS)
-    if written:
-        queues.enqueue([written])
+    queues.add(LEAD_JOB, booking_id)
+    staged = [
+        (LEAD_JOB, booking_id),
+        *webhooks.booking_created(booking, call.meeting_of(booking_id)),
+        *([written] if written else []),
+    ]
+    details = [booking, confirmed, *reminders.due_for(booking, now)]
+    intake.submit(submission, details, PROCESS, also=staged)
     return booking
 
 
@@ -150,15 +178,7 @@ def book(
             if not is_overlap(exc):
                 raise
             continue
-        return Shown(
-            id=booking.id,
-            start=request.start,
-            end=request.start + event.current().length,
-            zone=request.zone,
-            status=CONFIRMED,
-            phone=request.phone,
-            notice=notice_of(chosen),
-        )
+        return _shown(booking.id, request, notice_of(chosen))
     db.session.rollback()  # the write lock, on SQLite
     raise SlotTaken(alternatives(now, request.start, owner))
 
@@ -173,12 +193,4 @@ def _decoy(request: Request, source: dict, reason: str, now: datetime, owner: in
         id=new_id(), kind=KIND, email=request.email, name=request.name, **source
     )
     accepted = intake.store_spam(submission, [], reason)
-    return Shown(
-        id=accepted.id,
-        start=request.start,
-        end=request.start + event.current().length,
-        zone=request.zone,
-        status=CONFIRMED,
-        phone=request.phone,
-        notice=timedelta(minutes=DEFAULT_NOTICE_MINUTES),
-    )
+    return _shown(accepted.id, request, timedelta(minutes=DEFAULT_NOTICE_MINUTES))

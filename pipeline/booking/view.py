@@ -56,10 +56,8 @@ def booking_json(item: Shown, now: datetime) -> dict:
     token = token_of(item)
     manage = links.manage_url(token)
     link = call.meeting_link(item.id)
-    meeting: dict = {"kind": call.meeting}
-    if link:
-        meeting["url"] = link
-    elif item.phone:
+    meeting = call.meeting_of(item.id)
+    if not link and item.phone:
         meeting["phone"] = item.phone
     where = link or (f"We'll call you on {item.phone}" if item.phone else "Phone call")
     details = f"{call.title}. {where}. Reschedule or cancel: {manage}"

@@ -44,6 +44,7 @@ _SAMPLE = {
     "business_goals": ["Generate more leads"],
     "main_challenges": ["Budget constraints"],
     "generated_on": "1 January 2026",
+    "book_url": "http://localhost/book",
     "tools": [
         {
             "name": f"Sample tool {n}",
@@ -90,7 +91,8 @@ def _stylesheet(brand: str) -> CSS:
 def render_report(report: dict, brand: str | None = None) -> bytes:
     """The PDF for one run. `report` is the view built by pipeline.finder.status (the same one the
     email uses): first_name, company_name, company_size, business_goals, main_challenges,
-    generated_on and tools [{name, summary, rationale, category, price, website}]. `brand`:
+    generated_on, tools [{name, summary, rationale, category, price, website}] and book_url
+    (where the closing invitation to book a call points). `brand`:
     the company name the report is from, read from the app's settings when not given."""
     brand = brand or company_name()
     html = render(TEMPLATE, brand=brand, title=title_for(report["company_name"]), **report)

@@ -20,6 +20,7 @@ from pipeline.models.db import db
 from pipeline.models.finder_run import FinderRun
 from pipeline.models.submission import Submission
 from pipeline.queues import progress
+from pipeline.settings import book_url
 
 # The spec's visitor-facing messages (section 8).
 GENERATION_ERROR = "Tool generation error: {message}"
@@ -216,6 +217,8 @@ def report_view(test: FinderRun, recommendations: list[dict]) -> dict:
         "sector": shown.get("sector"),
         "sector_chosen": shown.get("sectorChosen", False),
         "generated_on": f"{test.created_at.day} {test.created_at:%B %Y}",
+        # Both close with the invitation to book a call, carrying this run (issue 34).
+        "book_url": book_url(test.submission_id),
         "tools": [
             {
                 **_browser_tool(r),

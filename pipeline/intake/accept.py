@@ -29,10 +29,15 @@ def keyed(rows: list[db.Model]) -> None:
 
 
 def submit(
-    submission: Submission, details: list[db.Model], func: str, announce: bool = True
+    submission: Submission,
+    details: list[db.Model],
+    func: str,
+    announce: bool = True,
+    also: list[queues.JobRef] | None = None,
 ) -> Accepted:
     """`announce=False`: the feature emits lead.created itself, later (the tool finder,
-    once its tools are chosen: pipeline/finder/sales.py)."""
+    once its tools are chosen: pipeline/finder/sales.py). `also`: jobs the caller staged in
+    this transaction (its own events), enqueued with the submission's in one round trip."""
     keyed([submission, *details])
     # Parent first: PostgreSQL checks the detail rows' foreign keys at flush.
     db.session.add(submission)
@@ -42,7 +47,7 @@ def submit(
     events = webhooks.lead_created(submission, details) if announce else []
     accepted = Accepted(submission.id, submission.status)
     db.session.commit()
-    queues.enqueue([(func, accepted.id), *events])
+    queues.enqueue([(func, accepted.id), *events, *(also or [])])
     return accepted
 
 

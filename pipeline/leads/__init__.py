@@ -5,6 +5,12 @@ and pipeline/backup may call."""
 
 from pipeline.leads.actions import resend, set_handled
 from pipeline.leads.board import board as lead_board
+from pipeline.leads.call_view import call_json_by_id as call_detail
+from pipeline.leads.calls import OUTCOME_MESSAGE as CALL_OUTCOME_MESSAGE
+from pipeline.leads.calls import cancel as cancel_call
+from pipeline.leads.calls import reschedule as reschedule_call
+from pipeline.leads.calls import set_outcome as set_call_outcome
+from pipeline.leads.calls import times_for as call_times
 from pipeline.leads.csv_export import export_csv
 from pipeline.leads.data_requests import (
     ERASE_COUNTS,
@@ -59,6 +65,7 @@ from pipeline.leads.stages import LOST_DETAIL_MAX, LOST_REASONS, STAGE_LABELS, S
 
 __all__ = [
     "ADDRESS_COLUMNS",
+    "CALL_OUTCOME_MESSAGE",
     "DEMO_DAYS",
     "ERASE_COUNTS",
     "HANDLED_CHOICES",
@@ -78,6 +85,9 @@ __all__ = [
     "STAGES",
     "STAGE_LABELS",
     "add_note",
+    "call_detail",
+    "call_times",
+    "cancel_call",
     "assign",
     "chart_csv",
     "email_json",
@@ -96,9 +106,11 @@ __all__ = [
     "parse_range",
     "person_detail",
     "regenerate_report",
+    "reschedule_call",
     "resend",
     "schedule_digest",
     "sales_users",
+    "set_call_outcome",
     "set_follow_up",
     "set_handled",
     "set_stage",

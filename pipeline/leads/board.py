@@ -4,6 +4,7 @@ every lead in the column; the cards stop at CARDS_PER_COLUMN, newest first."""
 
 from __future__ import annotations
 
+from pipeline.leads.call_view import next_calls
 from pipeline.leads.follow_ups import follow_up_json, local_today
 from pipeline.leads.inbox import (
     KIND_LABELS,
@@ -15,6 +16,7 @@ from pipeline.leads.inbox import (
     score_json,
     scores_by_email,
 )
+from pipeline.leads.person_keys import keys_of
 from pipeline.leads.plans import plan_json, plan_key, plans
 from pipeline.leads.stages import STAGE_LABELS, stage_of
 from pipeline.models.db import db
@@ -23,7 +25,7 @@ CARDS_PER_COLUMN = 50
 
 
 def card_json(submission, contact, test, handling, owners: dict[int, str],
-              score: dict | None) -> dict:  # fmt: skip
+              score: dict | None, call: dict | None = None) -> dict:  # fmt: skip
     return {
         "id": submission.id,
         "name": submission.name,
@@ -36,6 +38,8 @@ def card_json(submission, contact, test, handling, owners: dict[int, str],
         "owner": owner_json(handling, owners),
         "plan": plan_json(plan_key(submission, contact)),
         "follow_up": follow_up_json(handling, local_today()),
+        # The person's next discovery call, or their last one (issue 34; None: never booked).
+        "call": call,
         **score_json(score),
     }
 
@@ -62,8 +66,11 @@ def board(lead_filter: LeadFilter) -> dict:
             shown.append(row)
     owners = owner_emails(shown)
     scores = scores or scores_by_email(row[0].email for row in shown)
+    keys = keys_of(row[0].email for row in shown)
+    calls = next_calls(set(keys.values()))
     for column in columns.values():
         column["leads"] = [
-            card_json(*row, owners, scores.get(row[0].email)) for row in column["leads"]
+            card_json(*row, owners, scores.get(row[0].email), calls.get(keys.get(row[0].email)))
+            for row in column["leads"]
         ]
     return {"columns": list(columns.values()), "total": len(rows), "per_column": CARDS_PER_COLUMN}

@@ -21,6 +21,7 @@ from sqlalchemy import func
 
 from pipeline import mail, newsletter, queues, webhooks
 from pipeline.leads import erasure_ledger, sqlite_scrub
+from pipeline.leads.call_data import calls_held, export_calls, notices_of
 from pipeline.leads.detail import consent_json, email_json
 from pipeline.leads.erased_files import erase_files
 from pipeline.leads.held import Held, find_parts, find_people, left_after
@@ -29,6 +30,8 @@ from pipeline.leads.notes import notes_for
 from pipeline.leads.person_keys import chunks
 from pipeline.leads.stages import lost_text
 from pipeline.models.audit_entry import AuditEntry
+from pipeline.models.booking import Booking
+from pipeline.models.booking_notice import BookingNotice
 from pipeline.models.consent_record import ConsentRecord
 from pipeline.models.consistency_result import ToolConsistencyResult
 from pipeline.models.contact_message import ContactMessage
@@ -176,14 +179,15 @@ def export(address: str, actor_id: int | None) -> dict:
             )
         ],  # fmt: skip
     }
+    # Their discovery calls, with what they said they want to talk about (issue 34).
+    data["bookings"] = export_calls(address, held.submissions)
     # What webhooks passed on to other tools, and to which.
     data["webhook_deliveries"] = webhooks.payloads_about(address, held.submissions)
     # Which newsletter issues were sent (or not, and why) to the address.
     data["newsletter_deliveries"] = newsletter.export_rows(address, held.signups)
-    _audit("data_export", address, actor_id, {
-        key: len(data[key]) for key in ("submissions", "signups", "emails", "finder_tests",
-                                        "suppressions", "webhook_deliveries",
-                                        "newsletter_deliveries")})  # fmt: skip
+    counted = ("submissions", "signups", "emails", "finder_tests", "suppressions", "bookings",
+               "webhook_deliveries", "newsletter_deliveries")  # fmt: skip
+    _audit("data_export", address, actor_id, {key: len(data[key]) for key in counted})
     db.session.commit()
     return data
 
@@ -271,7 +275,11 @@ def erase(who: str | list[Erasure], actor_id: int | None, reason: str = "request
         for name in ("submissions", "tests", "signups", "emails")
     }
     deliveries = webhooks.erase_payloads_of({p: h.submissions for p, h in people.items()}, whole)
-    of_job = {**of["submissions"], **of["emails"]}
+    # A call goes with its lead, and with the whole person any under their address; its
+    # notices' and its own jobs too (their ids are the jobs').
+    calls = calls_held({p: h.submissions for p, h in people.items()}, whole)
+    notices = notices_of(calls)
+    of_job = {**of["submissions"], **of["emails"], **calls, **notices}
     of_job.update({d: p for p, ids in deliveries.items() for d in ids})
     subs = sorted(of["submissions"])
     counts = {p: Counter() for p in people}
@@ -287,6 +295,8 @@ def erase(who: str | list[Erasure], actor_id: int | None, reason: str = "request
         ("lead_sales_rows", LeadHandling.submission_id, of["submissions"]),
         ("consent_records", ConsentRecord.signup_id, of["signups"]),
         ("outbox_entries", OutboxEntry.job_id, of_job),
+        ("booking_notices", BookingNotice.booking_id, calls),
+        ("bookings", Booking.id, calls),
     ):
         for p, count in _tally(column, owner).items():
             counts[p][name] = count
@@ -317,7 +327,8 @@ def erase(who: str | list[Erasure], actor_id: int | None, reason: str = "request
     files = erase_files(people, whole)
     totals: Counter = Counter()
     for p, held in people.items():
-        jobs = [*held.submissions, *held.emails, *deliveries.get(p, [])]
+        mine_calls = [job for job, person in {**calls, **notices}.items() if person == p]
+        jobs = [*held.submissions, *held.emails, *deliveries.get(p, []), *mine_calls]
         mine = {name: counts[p][name] for name in ERASE_COUNTS}
         mine.update(finder_tests=len(held.tests), signups=len(held.signups),
                     emails=len(held.emails), submissions=len(held.submissions),
@@ -337,6 +348,6 @@ def erase(who: str | list[Erasure], actor_id: int | None, reason: str = "request
 ERASE_COUNTS = (
     "consistency_results", "finder_tests", "contact_messages", "lead_notes", "lead_events",
     "lead_sales_rows", "consent_records", "signups", "emails", "outbox_entries",
-    "webhook_payloads", "submissions", "suppressions", "eml_files", "cached_files", "jobs",
-    "newsletter_deliveries",
+    "booking_notices", "bookings", "webhook_payloads", "submissions", "suppressions",
+    "eml_files", "cached_files", "jobs", "newsletter_deliveries",
 )  # fmt: skip

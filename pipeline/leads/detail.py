@@ -10,9 +10,10 @@ from redis import Redis
 from redis.exceptions import RedisError
 
 from pipeline import finder, mail, ops
-from pipeline.leads import inbox, notes, stages, timeline
+from pipeline.leads import call_view, inbox, notes, stages, timeline
 from pipeline.leads.follow_ups import follow_up_json, local_today
 from pipeline.leads.inbox import KIND_LABELS, iso
+from pipeline.leads.person_keys import keys_of
 from pipeline.mail import DELIVER
 from pipeline.models.consent_record import ConsentRecord
 from pipeline.models.consistency_result import ToolConsistencyResult
@@ -249,6 +250,10 @@ def detail(submission_id: str, conn: Redis | None) -> dict | None:
         # How many leads the person (same address, people.py) has sent, this one included.
         "person_leads": db.session.scalar(
             db.select(db.func.count()).where(Submission.email_key == submission.email_key)
+        ),
+        # The person's discovery calls, this lead's own and any other (issue 34).
+        "calls": call_view.calls_of(
+            submission.id, keys_of([submission.email]).get(submission.email)
         ),
         "notes": notes.notes_for([submission.id]),
         "timeline": timeline.events_for([submission.id]),

@@ -1,6 +1,7 @@
 """The daily digest: each morning, each sales user with a confirmed address gets one email
-with the new leads (from the last day, theirs or nobody's) and their overdue follow-ups
-(and nobody's, so none is forgotten). Nothing to say: no email. Each user can turn it off
+with today's discovery calls booked with them ("Today's calls", issue 34), the new leads
+(from the last day, theirs or nobody's) and their overdue follow-ups (and nobody's, so none
+is forgotten). Nothing to say: no email. Each user can turn it off
 (SalesPreference.daily_digest).
 
 The worker's timer (worker/digest_timer.py) calls `schedule` every minute; once the local
@@ -11,11 +12,12 @@ it went to that user in one commit, so a retried run never sends anyone a second
 
 from __future__ import annotations
 
-from datetime import date, datetime, timedelta
+from datetime import date, datetime, time, timedelta
 
 from sqlalchemy import or_
 
 from pipeline import mail, queues
+from pipeline.leads.call_view import calls_on
 from pipeline.leads.follow_ups import local_now
 from pipeline.leads.inbox import KIND_LABELS
 from pipeline.leads.stages import OPEN_STAGES, STAGE_LABELS
@@ -100,8 +102,31 @@ def _leads(*conditions, order):
     ).all()
 
 
+def _call_item(call: dict, zone) -> dict:
+    start = datetime.fromisoformat(call["start"]).astimezone(zone)
+    end = datetime.fromisoformat(call["end"]).astimezone(zone)
+    meeting = call["meeting"]
+    where = "Video call" if meeting["kind"] == "video" else "Phone call"
+    return {
+        "time": f"{start:%H:%M}–{end:%H:%M}",
+        "name": call["name"],
+        "company": call["company"],
+        "where": f"{where}: {meeting['phone']}" if meeting.get("phone") else where,
+        "url": lead_admin_url(call["lead_id"]),
+    }
+
+
+def todays_calls(user_id: int, now_utc: datetime) -> list[dict]:
+    """The user's calls on sales' local day (DIGEST_TIMEZONE), soonest first."""
+    local = local_now(now_utc)
+    start = datetime.combine(local.date(), time.min, tzinfo=local.tzinfo)
+    end = datetime.combine(local.date() + timedelta(days=1), time.min, tzinfo=local.tzinfo)
+    return [_call_item(call, local.tzinfo) for call in calls_on(user_id, start, end)]
+
+
 def content(user_id: int, now_utc: datetime) -> dict:
-    """What one user's digest says: new leads and overdue follow-ups (each list capped)."""
+    """What one user's digest says: today's calls, new leads and overdue follow-ups (each
+    list capped)."""
     mine_or_nobodys = or_(
         LeadHandling.owner_user_id.is_(None), LeadHandling.owner_user_id == user_id
     )
@@ -113,7 +138,10 @@ def content(user_id: int, now_utc: datetime) -> dict:
         mine_or_nobodys,
         order=(LeadHandling.next_action_due, Submission.id),
     )
+    calls = todays_calls(user_id, now_utc)
     return {
+        "calls": calls[:LISTED],
+        "calls_total": len(calls),
         "new": [_item(*row) for row in new[:LISTED]],
         "new_total": len(new),
         "overdue": [_item(*row) for row in overdue[:LISTED]],
@@ -127,6 +155,8 @@ def _count(n: int, thing: str) -> str:
 
 def _draft(user: User, profile: Profile, found: dict, day: date) -> mail.Draft:
     parts = []
+    if found["calls_total"]:
+        parts.append(_count(found["calls_total"], "call") + " today")
     if found["new_total"]:
         parts.append(_count(found["new_total"], "new lead"))
     if found["overdue_total"]:
@@ -165,8 +195,8 @@ def send(run_id: str) -> str:
         if preference is not None and preference.digest_sent_on == day:
             continue  # a re-run of today's job: already sent
         found = content(user.id, now_utc)
-        if not found["new_total"] and not found["overdue_total"]:
-            quiet += 1  # nothing new, nothing overdue: no email
+        if not (found["calls_total"] or found["new_total"] or found["overdue_total"]):
+            quiet += 1  # no call, nothing new, nothing overdue: no email
             continue
         email = mail.queue_email(_draft(user, profile, found, day), None)
         if preference is None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pipeline import queues, webhooks
 from pipeline.models.db import db, utcnow
-from pipeline.models.lead_event import RESEND, LeadEvent
+from pipeline.models.lead_event import CALL, RESEND, LeadEvent
 from pipeline.models.profile import Profile
 from pipeline.models.submission import Submission
 from pipeline.models.user import User
@@ -84,3 +84,10 @@ def resent(submission_id: str, email_id: str, from_status: str, actor_id: int | 
            reason: str | None) -> LeadEvent:  # fmt: skip
     """`reason`: why an admin sent it past the recipient limit (None within it)."""
     return _record(submission_id, RESEND, actor_id, from_status, email_id, reason)
+
+
+def call_changed(submission_id: str, booking_id: str, change: str, actor_id: int | None,
+                 detail: str) -> LeadEvent:  # fmt: skip
+    """A discovery call booked, moved, cancelled or its outcome marked (pipeline/leads/
+    calls.py); `actor_id` None: the booking itself. Its webhooks are the booking's own."""
+    return _record(submission_id, CALL, actor_id, booking_id, change, detail)

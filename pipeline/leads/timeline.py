@@ -7,11 +7,19 @@ from __future__ import annotations
 from pipeline.leads.inbox import iso
 from pipeline.leads.stages import STAGE_LABELS
 from pipeline.models.db import db
-from pipeline.models.lead_event import RESEND, LeadEvent
+from pipeline.models.lead_event import CALL, RESEND, LeadEvent
 from pipeline.models.lead_note import LeadNote
 from pipeline.models.user import User
 
 REMOVED = "a removed account"
+CALL_TITLES = {
+    "booked": "Discovery call booked",
+    "rescheduled": "Call moved",
+    "cancelled": "Call cancelled",
+    "attended": "Call marked attended",
+    "no_show": "Call marked no-show",
+    "no_outcome": "Call outcome cleared",
+}
 NOBODY = "nobody"
 
 
@@ -51,6 +59,8 @@ def _describe(event: LeadEvent, emails: dict[int, str], notes: dict[int, str]) -
     if event.kind == "handled":
         title = "Marked handled" if event.to_value == "yes" else "Marked not handled"
         return title, event.from_value, event.to_value, None
+    if event.kind == CALL:
+        return CALL_TITLES.get(event.to_value or "", "Call"), None, event.to_value, event.detail
     if event.kind == RESEND:
         title = "Email resent past the recipient limit" if event.detail else "Email resent"
         return title, event.from_value, None, event.detail

@@ -10,7 +10,10 @@ from pipeline.models.db import db, utcnow
 # resend: to_value is the email's id, from_value its status before, detail the reason an
 # admin gave for sending past the recipient limit (pipeline/mail/limits.py counts these).
 RESEND = "resend"
-EVENT_KINDS = ("stage", "owner", "note", "follow_up", "handled", RESEND)
+# call: a discovery call (issue 34) booked, moved, cancelled or its outcome marked;
+# from_value is the booking's id, to_value what happened, detail its time in words.
+CALL = "call"
+EVENT_KINDS = ("stage", "owner", "note", "follow_up", "handled", RESEND, CALL)
 
 
 class LeadEvent(db.Model):

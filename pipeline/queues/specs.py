@@ -50,6 +50,8 @@ JOBS: dict[str, JobSpec] = {
     # A booked call's confirmation, and its changes, cancellation and reminders (issue 34).
     "pipeline.booking.notices.process": JobSpec(SUBMISSIONS, 60, (5, 30, 120)),
     "pipeline.booking.notices.send": JobSpec(SUBMISSIONS, 60, (5, 30, 120)),
+    # A booked call in the sales pipeline: its lead moved on (issue 34, pipeline/leads/calls.py).
+    "pipeline.leads.calls.booked": JobSpec(SUBMISSIONS, 60, (5, 30, 120)),
 }
 
 # Jobs already in Redis and outbox rows name their function by the dotted path it had when

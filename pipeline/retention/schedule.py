@@ -52,13 +52,20 @@ class Kind:
 
 LEADS = Kind(
     "leads", "Leads", "RETENTION_LEAD_MONTHS", 24, "months",
-    then="A person whose newest lead, stage change, note or form submission is older than "
-    "this is erased, as on request: their submissions, tool finder answers, contact "
-    "messages, notes, stage history and stored emails.",
+    then="A person whose newest lead, stage change, note, form submission or discovery call "
+    "is older than this is erased, as on request: their submissions, tool finder answers, "
+    "contact messages, booked calls, notes, stage history and stored emails.",
 )  # fmt: skip
 FINDER_INPUTS = Kind(
     "finder_inputs", "AI Tool Finder answers", None, kept="with their lead",
     then="Erased with the lead they belong to.",
+)  # fmt: skip
+BOOKINGS = Kind(
+    "bookings", "Booked discovery calls (and what the visitor said they want to talk about)",
+    None, kept="with their lead",
+    then="Erased with the lead they belong to: the call, its reminders and everything the "
+    "visitor typed when booking it. A call still to come, or moved or cancelled within the "
+    "leads' period, keeps its person.",
 )  # fmt: skip
 SPAM = Kind(
     "spam", "Spam and suspect submissions", "RETENTION_SPAM_DAYS", 30, "days",
@@ -103,8 +110,8 @@ ANALYTICS = Kind(
 
 # In the order the admin page and the privacy policy list them.
 SCHEDULE = (
-    LEADS, FINDER_INPUTS, SPAM, EMAIL_COPIES, UNCONFIRMED, SUBSCRIBERS, NEWSLETTER_DELIVERIES,
-    AUDIT, JOB_HISTORY, ANALYTICS,
+    LEADS, FINDER_INPUTS, BOOKINGS, SPAM, EMAIL_COPIES, UNCONFIRMED, SUBSCRIBERS,
+    NEWSLETTER_DELIVERIES, AUDIT, JOB_HISTORY, ANALYTICS,
 )  # fmt: skip
 BY_KEY = {kind.key: kind for kind in SCHEDULE}
 

@@ -2,6 +2,11 @@
 catalogue, staging events in the caller's transaction, the admins' endpoints, the
 delivery job and its log, and erasure. What other features and web/ may call."""
 
+from pipeline.webhooks.booking_events import (
+    booking_cancelled,
+    booking_created,
+    booking_rescheduled,
+)
 from pipeline.webhooks.catalogue import EVENTS, SUBSCRIBABLE, catalogue_json
 from pipeline.webhooks.emit import DELIVER, Event, hand_off, hand_off_for, staged_in_sql
 from pipeline.webhooks.endpoints import DESCRIPTION_MAX, list_endpoints, rotate_secret, send_test
@@ -39,6 +44,9 @@ __all__ = [
     "TargetWording",
     "URL_MAX",
     "WebhookError",
+    "booking_cancelled",
+    "booking_created",
+    "booking_rescheduled",
     "catalogue_json",
     "check_target",
     "check_target_addresses",

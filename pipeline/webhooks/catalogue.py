@@ -3,7 +3,8 @@ means, and an example of its data (docs/webhooks.md shows the same). Every body 
 {"type", "timestamp", "data"}; `timestamp` is when the event happened (ISO 8601, UTC).
 
 lead.stage_changed and lead.assigned are staged by pipeline/leads/events.py in the
-transaction that moves or assigns the lead."""
+transaction that moves or assigns the lead; booking.* by pipeline/booking in the transaction
+that books, moves or cancels the call (booking_events.py)."""
 
 from dataclasses import dataclass
 
@@ -16,6 +17,9 @@ PERSON_ERASED = "person.erased"
 # Why a person.erased was sent: the person asked, or the retention schedule's period ran out.
 ERASE_REASONS = ("request", "retention")
 WEBHOOK_TEST = "webhook.test"
+BOOKING_CREATED = "booking.created"
+BOOKING_RESCHEDULED = "booking.rescheduled"
+BOOKING_CANCELLED = "booking.cancelled"
 
 
 @dataclass(frozen=True)
@@ -27,6 +31,26 @@ class EventType:
 
 _LEAD = "0b6f7c2e-5d1a-4c8e-9f3b-2a7d6e1c4b90"
 _PERSON = "per_6f1d0c7a9b2e4f3a8c5d1e7b9a0c2d4f"
+_BOOKING = {
+    "booking_id": "5c0e9a7d-2b3f-4e61-8d4a-9f1b7c3e2a60",
+    "lead_id": _LEAD,
+    "person_id": _PERSON,
+    "status": "confirmed",
+    "start": "2026-03-10T10:00:00Z",
+    "end": "2026-03-10T10:30:00Z",
+    "duration_minutes": 30,
+    "visitor_timezone": "America/New_York",
+    "meeting": {"kind": "video", "url": "https://meet.jit.si/example-5c0e9a7d"},
+    "salesperson": {"id": 7, "email": "sam@example.co.uk", "name": "Sam"},
+    "finder_run_id": "9d2c4e1a-7b6f-4a3e-8c5d-0f1e2d3c4b5a",
+    "plan": None,
+    "sequence": 0,
+    "admin_url": f"https://example.co.uk/admin/leads/{_LEAD}",
+}
+_NO_FREE_TEXT = (
+    " Nothing the visitor typed is in it (never what they want to talk about, nor their "
+    "phone number): the booking's lead.created says who they are."
+)
 
 EVENTS: dict[str, EventType] = {
     e.name: e
@@ -130,6 +154,41 @@ EVENTS: dict[str, EventType] = {
                 "reason": "request",
                 "whole_person": True,
                 "erased_at": "2026-03-09T16:00:00Z",
+            },
+        ),
+        EventType(
+            BOOKING_CREATED,
+            "A visitor booked a discovery call on the site: when (UTC instants, and their "
+            "own time zone), with which salesperson, where (a video link, or a phone call), "
+            "and the finder run or quiz plan they came from." + _NO_FREE_TEXT,
+            {**_BOOKING, "created_at": "2026-03-02T10:15:04Z"},
+        ),
+        EventType(
+            BOOKING_RESCHEDULED,
+            "A booked call moved to another time, by the visitor through their link "
+            "(changed_by null) or by sales from the lead's page (changed_by their address)."
+            + _NO_FREE_TEXT,
+            {
+                **_BOOKING,
+                "start": "2026-03-11T14:00:00Z",
+                "end": "2026-03-11T14:30:00Z",
+                "sequence": 1,
+                "previous_start": "2026-03-10T10:00:00Z",
+                "previous_end": "2026-03-10T10:30:00Z",
+                "changed_by": None,
+                "changed_at": "2026-03-03T08:12:00Z",
+            },
+        ),
+        EventType(
+            BOOKING_CANCELLED,
+            "A booked call was cancelled, by the visitor through their link (changed_by "
+            "null) or by sales (changed_by their address)." + _NO_FREE_TEXT,
+            {
+                **_BOOKING,
+                "status": "cancelled",
+                "sequence": 1,
+                "cancelled_at": "2026-03-03T08:12:00Z",
+                "changed_by": "sam@example.co.uk",
             },
         ),
         EventType(

@@ -10,6 +10,7 @@ import hmac
 
 from pipeline import queues
 from pipeline.mail import address_key
+from pipeline.models.booking import Booking
 from pipeline.models.contact_message import ROLES, ContactMessage
 from pipeline.models.db import utcnow
 from pipeline.models.finder_run import FinderRun
@@ -60,6 +61,18 @@ def _fields(submission: Submission, details: list) -> dict:
                 "first_name": row.first_name,
                 "tags": list(row.tags or []),
                 "status": row.status,
+            }
+        if isinstance(row, Booking):
+            # What they want to talk about never leaves: sales read it on the lead.
+            return {
+                "name": row.name,
+                "email": row.email,
+                "company": row.company,
+                "phone": row.phone,
+                "start": iso(row.starts_at),
+                "timezone": row.visitor_timezone,
+                "finder_run_id": row.finder_run_id,
+                "plan": row.plan,
             }
         if isinstance(row, FinderRun):
             return {

@@ -18,8 +18,9 @@ from tests.support.e2e_forms import letters_tag
 
 QUIZ_STEPS = [
     "Page viewed", "Started", *(f"Question {n} answered" for n in range(1, 6)),
-    "Result shown", 'Clicked "Book a Free Discovery Call"',
+    "Result shown", 'Clicked "Book a Free Discovery Call"', "Booked a call",
 ]  # fmt: skip
+CLICKED = -2  # the quiz's last step this visitor takes: they write rather than book
 
 
 def table(page: Page, caption: str) -> Locator:
@@ -86,22 +87,23 @@ def test_a_campaign_visitor_shows_in_the_funnel_the_sources_and_as_won(
         flask_command(live_stack, "analytics", "flush")
         page.goto("/admin/overview?range=7d")
         expect(table(page, "Plan quiz:")).to_be_visible()
-        if quiz_counts(page)[-1] != "0":
+        if quiz_counts(page)[CLICKED] != "0":
             break
         page.wait_for_timeout(500)
     expect(page.get_by_role("heading", level=2, name="Overview")).to_be_visible()
     quiz = table(page, "Plan quiz:").locator("tbody tr")
     assert [row_cells(quiz.nth(n))[0] for n in range(quiz.count())] == QUIZ_STEPS
     # Only this visitor's browser is counted: the other tests' browsers are headless.
-    assert quiz_counts(page) == ["1"] * len(QUIZ_STEPS)
+    assert quiz_counts(page) == ["1"] * (len(QUIZ_STEPS) - 1) + ["0"]
 
-    # Sources: referrer, UTM source, medium, campaign, visits, leads, qualified, won.
+    # Sources: referrer, UTM source, medium, campaign, visits, leads, calls booked,
+    # qualified, won.
     sources = table(page, "Sources:").locator("tbody tr")
     rows = [row_cells(sources.nth(n)) for n in range(sources.count())]
     [spring] = [row for row in rows if row[1:5] == ["(none)", "linkedin", "(none)", "spring"]]
     assert spring[0] == "linkedin / spring"
-    # The quiz's, the booking page's and the form's pages; one lead, qualified and won.
-    assert spring[5:9] == ["3", "1", "1", "1"]
-    assert spring[9] == "£600"  # the Growth plan the quiz suggested, per month
+    # The quiz's, the booking page's and the form's pages; one lead, no call booked, won.
+    assert spring[5:10] == ["3", "1", "0", "1", "1"]
+    assert spring[10] == "£600"  # the Growth plan the quiz suggested, per month
 
     assert run_axe(page) == []

@@ -27,6 +27,7 @@ EVER_STORED = {
     "pipeline.calendars.writing.sync": "pipeline.calendars.writing.sync",
     "pipeline.booking.notices.process": "pipeline.booking.notices.process",
     "pipeline.booking.notices.send": "pipeline.booking.notices.send",
+    "pipeline.leads.calls.booked": "pipeline.leads.calls.booked",
 }
 
 

@@ -37,6 +37,7 @@ PATHS = {
     "newsletter": "/newsletter",
     "quiz": "/find-your-fit",
     "finder": "/ai-tool-finder",
+    "booking": "/book",
 }
 
 

@@ -20,5 +20,6 @@ REPORT = {
     "business_goals": ["Generate more leads", "Automate reporting"],
     "main_challenges": ["Budget constraints"],
     "generated_on": "22 November 2026",
+    "book_url": "https://example.co.uk/book?from=0b6f7c2e-5d1a-4c8e-9f3b-2a7d6e1c4b90",
     "tools": TOOLS,
 }

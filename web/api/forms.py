@@ -88,20 +88,32 @@ class Email(fields.String):
             raise ValidationError(INVALID_EMAIL) from None
 
 
-class Choice(fields.Field):
+class Blankable(fields.Field):
+    """An optional field: left out, null or empty all load as None; anything else is what
+    `read` (the subclass's) makes of it, or its ValidationError."""
+
+    def __init__(self, **kwargs):
+        kwargs.setdefault("load_default", None)
+        kwargs.setdefault("allow_none", True)
+        super().__init__(**kwargs)
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        return None if value == "" else self.read(value)
+
+    def read(self, value):
+        raise NotImplementedError
+
+
+class Choice(Blankable):
     """An optional select's answer: one of `ids`, or nothing (left out, null or empty, all
     loaded as None). Anything else is refused with `message`."""
 
     def __init__(self, *, ids: tuple[str, ...], message: str, **kwargs):
         self.ids = ids
         self.message = message
-        kwargs.setdefault("load_default", None)
-        kwargs.setdefault("allow_none", True)
         super().__init__(**kwargs)
 
-    def _deserialize(self, value, attr, data, **kwargs):
-        if value == "":
-            return None
+    def read(self, value):
         if not isinstance(value, str) or value not in self.ids:
             raise ValidationError(self.message)
         return value

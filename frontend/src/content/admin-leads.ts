@@ -6,6 +6,7 @@ export const leadKindLabels: Record<string, string> = {
   early_access: 'Early access',
   newsletter: 'Newsletter',
   finder: 'Tool finder',
+  booking: 'Discovery call',
 }
 
 export const submissionStatusLabels: Record<string, string> = {
@@ -37,6 +38,10 @@ export const emailPurposeLabels: Record<string, string> = {
   newsletter_confirm: 'Newsletter confirmation request',
   newsletter_welcome: 'Newsletter welcome',
   newsletter_already: 'Newsletter: already subscribed',
+  booking_visitor: 'Discovery call: confirmation to the visitor',
+  booking_update: 'Discovery call: change to the visitor',
+  booking_reminder: 'Discovery call: reminder to the visitor',
+  booking_sales: 'Discovery call: note to the salesperson',
 }
 
 // Flags on a lead (pipeline/leads.py flags()): the spam/suspect label itself comes from the server.

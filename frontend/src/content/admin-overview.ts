@@ -45,6 +45,7 @@ export const leadSeries = [
   { key: 'earlyAccess', label: 'Early access' },
   { key: 'newsletter', label: 'Newsletter' },
   { key: 'finder', label: 'Tool finder' },
+  { key: 'booking', label: 'Discovery call' },
 ] as const
 
 export const healthCopy = {

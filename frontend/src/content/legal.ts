@@ -91,7 +91,7 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         p('We keep personal data only as long as we need it, and a scheduled job deletes it every day once its time is up:'),
         list(
-          `Enquiries, tool finder answers, sign-up forms and our notes about them: ${kept.leads} after our last contact with you (your last form, or our last note or change to your enquiry). Then everything we hold about you is erased, as if you had asked us to.`,
+          `Enquiries, tool finder answers, discovery calls you booked (with what you told us when booking), sign-up forms and our notes about them: ${kept.leads} after our last contact with you (your last form or call, or our last note or change to your enquiry). Then everything we hold about you is erased, as if you had asked us to.`,
           `Messages our spam filters caught: ${kept.spam}.`,
           `Copies of the emails we sent you, with any report attached: ${kept.emailCopies}. After that we keep only a note that an email was sent, when and to which address, for as long as we keep your enquiry.`,
           `Newsletter sign-ups you never confirmed: ${kept.unconfirmedSignups}.`,

@@ -10,6 +10,9 @@ from pipeline.models.analytics_rollup import AnalyticsDailyStep
 from pipeline.models.db import db
 
 FORM_STEPS = (("view", ""), ("start", ""), ("submit", ""))
+# A discovery call booked on /book (issue 34): the step after the quiz's and the finder's
+# "Book a Free Discovery Call" click, and the booking page's own last step.
+BOOKED = ("booking_confirmed", "")
 QUESTIONS = ("1", "2", "3", "4", "5")
 # flow -> (label, its steps in order as (step, question)).
 FUNNELS = {
@@ -21,22 +24,25 @@ FUNNELS = {
             *(("answer", q) for q in QUESTIONS),
             ("result", ""),
             ("cta", ""),
+            BOOKED,
         ),
     ),  # fmt: skip
     "finder": (
         "Tool finder",
-        (("view", ""), ("start", ""), ("submit", ""), ("result", ""), ("cta", "")),
+        (("view", ""), ("start", ""), ("submit", ""), ("result", ""), ("cta", ""), BOOKED),
     ),
     "contact": ("Contact form", FORM_STEPS),
     "guide": ("Free guide", FORM_STEPS),
     "early-access": ("Early access", FORM_STEPS),
     "newsletter": ("Newsletter", FORM_STEPS),
+    "booking": ("Discovery call booking", (*FORM_STEPS, BOOKED)),
 }
 STEP_LABELS = {
     "view": "Page viewed",
     "start": "Started",
     "submit": "Submitted",
     "cta": 'Clicked "Book a Free Discovery Call"',
+    "booking_confirmed": "Booked a call",
 }
 RESULT_LABELS = {"quiz": "Result shown", "finder": "Results shown"}
 

@@ -20,6 +20,7 @@ SERIES_KEYS = {
     "early_access": "earlyAccess",
     "newsletter": "newsletter",
     "finder": "finder",
+    "booking": "booking",
 }
 
 

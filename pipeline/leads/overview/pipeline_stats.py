@@ -5,7 +5,10 @@ to the first stage change ("time to first contact", hours) and to won (days).
 Conversion is each open stage's and won's share of the open stage before it (contacted of
 new, qualified of contacted, won of qualified); lost, which can follow any stage, is its
 share of all the range's leads. Reached counts the furthest stage a lead got to: one moved
-from new straight to won has been contacted and qualified too (reach.py)."""
+from new straight to won has been contacted and qualified too (reach.py).
+
+And the discovery calls those leads booked (issue 34): booked (not cancelled, whatever
+came of them), attended and no-show (as sales marked them)."""
 
 from __future__ import annotations
 
@@ -14,6 +17,10 @@ from pipeline.leads.overview.reach import LeadSummary, summarise
 from pipeline.leads.stages import PROGRESS, STAGE_LABELS
 
 # stage -> the stage its conversion is measured from (None: the first).
+# A call's outcome (models/booking.py) -> its key in the answer.
+CALL_OUTCOMES = {"attended": "attended", "no_show": "noShow"}
+CALL_ROWS = (("Calls booked", "booked"), ("Calls attended", "attended"),
+             ("Calls no-show", "noShow"))  # fmt: skip
 CONVERTS_FROM = {
     "new": None,
     "contacted": "new",
@@ -40,6 +47,11 @@ def pipeline_json(window: Range, summary: LeadSummary | None = None) -> dict:
         for stage, rank in PROGRESS.items():
             reached[stage] += group.leads if group.reached >= rank else 0
         reached["lost"] += group.leads if group.lost else 0
+    calls = {"booked": 0, "attended": 0, "noShow": 0}
+    for group in summary.calls:
+        calls["booked"] += group.leads
+        if group.call in CALL_OUTCOMES:
+            calls[CALL_OUTCOMES[group.call]] += group.leads
     stages = [
         {
             "stage": stage,
@@ -53,6 +65,7 @@ def pipeline_json(window: Range, summary: LeadSummary | None = None) -> dict:
         "stages": stages,
         "medianHoursToFirstContact": _in_units(summary.median_seconds_to_first_change, 3600),
         "medianDaysToWon": _in_units(summary.median_seconds_to_won, 86400),
+        "calls": calls,
     }
 
 
@@ -67,4 +80,5 @@ def table(pipeline: dict) -> tuple[list[str], list[list]]:
     for label, key in (("Median hours to first contact", "medianHoursToFirstContact"),
                        ("Median days to won", "medianDaysToWon")):  # fmt: skip
         rows.append([label, _blank(pipeline[key]), ""])
+    rows += [[label, pipeline["calls"][key], ""] for label, key in CALL_ROWS]
     return header, rows

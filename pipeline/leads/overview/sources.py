@@ -71,7 +71,14 @@ def sources_json(window: Range, summary: LeadSummary | None = None) -> list[dict
     summary = summary or summarise(window)
     own = own_host()
     found: dict[Source, dict] = defaultdict(
-        lambda: {"visits": 0, "leads": 0, "qualified": 0, "won": 0, "wonMonthlyValue": 0.0}
+        lambda: {
+            "visits": 0,
+            "leads": 0,
+            "callsBooked": 0,
+            "qualified": 0,
+            "won": 0,
+            "wonMonthlyValue": 0.0,
+        }  # fmt: skip
     )
     for source, count in visits(window).items():
         found[source]["visits"] += count
@@ -95,6 +102,8 @@ def sources_json(window: Range, summary: LeadSummary | None = None) -> list[dict
             row["won"] += group.leads
             plan = plan_key_of(group.asked_plan, group.source_page, group.referrer)
             row["wonMonthlyValue"] += group.leads * monthly_price(plan)
+    for calls in summary.calls:
+        found[source(calls.referrer, calls.utm)]["callsBooked"] += calls.leads
     ordered = sorted(
         found.items(),
         key=lambda item: (-item[1]["wonMonthlyValue"], -item[1]["won"], -item[1]["leads"],
@@ -109,7 +118,7 @@ def sources_json(window: Range, summary: LeadSummary | None = None) -> list[dict
 
 def table(sources: list[dict]) -> tuple[list[str], list[list]]:
     header = ["Referrer", "UTM source", "UTM medium", "UTM campaign", "Visits", "Leads",
-              "Qualified", "Won", "Won monthly value (GBP)"]  # fmt: skip
+              "Calls booked", "Qualified", "Won", "Won monthly value (GBP)"]  # fmt: skip
     keys = ("referrerHost", "utmSource", "utmMedium", "utmCampaign", "visits", "leads",
-            "qualified", "won", "wonMonthlyValue")  # fmt: skip
+            "callsBooked", "qualified", "won", "wonMonthlyValue")  # fmt: skip
     return header, [[row[key] for key in keys] for row in sources]

@@ -9,7 +9,9 @@ transaction. Each keeps the person's suppression entry.
   RETENTION_UNCONFIRMED_SIGNUP_DAYS (the sign-up and its consent record; the submission is
   a lead like any other).
 - leads: everyone whose newest activity (a submission, a stage change, a note, a timeline
-  event) is older than RETENTION_LEAD_MONTHS. A confirmed subscriber keeps the submissions
+  event, a discovery call: its time, or its last change) is older than RETENTION_LEAD_MONTHS.
+  A booked call goes with its lead (erase() takes it), so what the visitor typed when
+  booking is kept exactly as long as the lead. A confirmed subscriber keeps the submissions
   of the lists they are subscribed to (how they subscribed) and is never erased whole.
 
 A rule that leaves a person with no lead and no sign-up erases the whole person."""
@@ -22,6 +24,7 @@ from datetime import datetime
 from sqlalchemy import and_, exists, func, union_all
 
 from pipeline import leads
+from pipeline.models.booking import Booking
 from pipeline.models.db import db
 from pipeline.models.lead_event import LeadEvent
 from pipeline.models.lead_handling import LeadHandling
@@ -138,6 +141,8 @@ def _activity():
         of(LeadEvent.created_at, LeadEvent),
         of(LeadNote.created_at, LeadNote),
         of(LeadHandling.stage_changed_at, LeadHandling, LeadHandling.stage_changed_at.is_not(None)),
+        of(Booking.starts_at, Booking),
+        of(Booking.updated_at, Booking),
     ).subquery()
 
 

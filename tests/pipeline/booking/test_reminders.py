@@ -71,3 +71,24 @@ def test_each_reminder_once_and_none_for_a_cancelled_call(app, run_worker):
             db.select(BookingNotice).where(BookingNotice.booking_id == cancelled)
         ).all()
         assert {n.state for n in withdrawn if n.kind.startswith("reminder")} == {"withdrawn"}
+
+
+def test_a_reminder_whose_job_runs_only_after_the_call_began_is_withdrawn(app):
+    # Claimed in time, but its job ran late (a worker killed mid-send, brought back after
+    # the call's time): nobody is reminded of a call already under way.
+    salesperson(app)
+    now = datetime.now(UTC).replace(minute=0, second=0, microsecond=0)
+    start = now + timedelta(days=2)
+    with app.app_context():
+        call_id = _book(start, "late@example.com", now)
+        assert booking.stage_due_reminders(start - timedelta(minutes=59)) == 2
+        row = db.session.get(Booking, call_id)
+        row.starts_at = datetime.now(UTC).replace(tzinfo=None) - timedelta(minutes=5)
+        db.session.commit()
+        staged = db.session.scalars(
+            db.select(BookingNotice).where(BookingNotice.state == "staged",
+                                           BookingNotice.kind.like("reminder%"))
+        ).all()  # fmt: skip
+        assert [send(n.id) for n in staged] == ["nothing-to-send", "nothing-to-send"]
+        assert {n.state for n in staged} == {"withdrawn"}
+        assert _reminders() == []

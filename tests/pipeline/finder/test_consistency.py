@@ -144,6 +144,7 @@ EMAIL_CONTEXT = {
     "main_challenges": ["Budget constraints"],
     "tools": TOOLS,
     "results_url": "http://example.test/ai-tool-finder?result=abc",
+    "book_url": "http://example.test/book?from=abc",
 }
 
 

@@ -65,6 +65,11 @@ def test_job_shows_results_emails_the_pdf_and_records_a_passed_check(app, client
         assert normalise(tool["rationale"]) in pdf
     assert f"/ai-tool-finder?result={token}" in text
     assert "Shah &amp; Daughters Ltd" in html
+    # Each closes after the third tool with the invitation to book, carrying the run.
+    book = f"{app.config['SITE_URL']}/book?from={token}"
+    assert text.rindex(book) > text.rindex(tools[2]["rationale"].split()[-1])
+    assert f'href="{book}"' in html and html.index("next-step") > html.rindex("tool-card")
+    assert normalise(book) in pdf[pdf.rindex(normalise("Talk it through with us")) :]
 
     with app.app_context():
         test = db.session.scalars(db.select(FinderRun)).one()
@@ -237,3 +242,17 @@ def test_submitted_text_cannot_inject_markup_into_the_email_or_report(
     assert normalise("Prepared for Ada O'Brien at Evil <script>alert(1)</script>") in normalise(
         text
     )
+
+
+def test_the_invitation_opens_the_external_scheduler_when_one_is_set(app, client, run_worker,
+                                                                    smtp):  # fmt: skip
+    app.config["BOOKING_URL"] = "https://calendly.example.com/discovery"
+    submit(client)
+    run_worker()
+    [email] = smtp.wait_for("priya@example.co.uk")
+    html = email.get_body(("html",)).get_content()
+    text = email.get_body(("plain",)).get_content()
+    assert 'href="https://calendly.example.com/discovery"' in html
+    assert "Book a free discovery call: https://calendly.example.com/discovery" in text
+    assert "/book?from=" not in html + text
+    assert normalise("https://calendly.example.com/discovery") in normalise(pdf_text(email))

@@ -35,6 +35,15 @@ def test_report_has_a_cover_and_one_page_per_tool_with_title_metadata():
         assert normalise(f"Page {number + 1} of 4") in text
 
 
+def test_report_closes_after_the_third_tool_with_the_invitation_to_book():
+    reader = read(finder_report.render_report(REPORT))
+    last = normalise(reader.pages[-1].extract_text())
+    closing = last[last.index(normalise("Talk it through with us")) :]
+    assert normalise("Recommendation 3 of 3") in last[: last.index(closing)]
+    assert normalise("Book a free discovery call") in closing
+    assert normalise(REPORT["book_url"]) in closing
+
+
 def test_report_text_reads_back_as_the_same_tools():
     cards = tools_from_pdf(finder_report.render_report(REPORT))
     assert [(c.name, normalise(c.summary), normalise(c.rationale)) for c in cards] == [

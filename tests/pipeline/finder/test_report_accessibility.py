@@ -14,6 +14,7 @@ from tests.support.hostile_payloads import ASTRAL
 
 COVER = ["H1", "H2", "L", "L", "H2", "Table"]
 TOOL_PAGE = ["Sect", "H1", "H2", "H2", "H2", "L"]
+CLOSING = ["Sect", "H1"]  # the invitation to book a call (issue 34)
 
 
 def tagged(report: dict) -> pdf_tags.Tagged:
@@ -33,8 +34,10 @@ def test_the_report_is_tagged_pdf_ua_1_in_british_english_with_its_title_shown()
 def test_the_tags_follow_the_report_in_reading_order():
     document = tagged(REPORT)
     outline = [k for k in document.kinds() if k in {"Sect", "H1", "H2", "L", "Table"}]
-    assert outline == COVER + TOOL_PAGE * len(TOOLS)
-    assert pdf_tags.headings(document) == ["H1", "H2", "H2"] + ["H1", "H2", "H2", "H2"] * 3
+    assert outline == COVER + TOOL_PAGE * len(TOOLS) + CLOSING
+    assert pdf_tags.headings(document) == (
+        ["H1", "H2", "H2"] + ["H1", "H2", "H2", "H2"] * 3 + ["H1"]
+    )
     elements = [element for element, _ in document.root.walk()]
     # The goals and challenges, one list item per answer; each tool's 'At a glance', three.
     lists = [e for e in elements if e.kind == "L"]
@@ -50,8 +53,21 @@ def test_the_tags_follow_the_report_in_reading_order():
 
 def test_each_tools_website_is_a_link_with_its_name_as_text():
     links = [e for e, _ in tagged(REPORT).root.walk() if e.kind == "Link"]
-    assert [link.annotations for link in links] == [[tool["url"]] for tool in TOOLS]
+    # Then the closing invitation's one link, to book a call.
+    expected = [[tool["url"]] for tool in TOOLS] + [[REPORT["book_url"]]]
+    assert [link.annotations for link in links] == expected
     assert all(link.content for link in links)  # the website's name, as text in the link
+
+
+def test_a_long_booking_address_stays_one_link():
+    # An external scheduler's address (BOOKING_URL) long enough to wrap: printed as text,
+    # while the link itself stays one tagged link with its short words.
+    address = "https://calendly.example.com/" + "discovery-call/" * 10
+    document = tagged({**REPORT, "book_url": address})
+    assert pdf_tags.problems(document) == []
+    links = [e for e, _ in document.root.walk() if e.kind == "Link"]
+    assert [link.annotations for link in links][-1] == [address]
+    assert len(links) == len(TOOLS) + 1
 
 
 def test_visitor_text_of_every_kind_keeps_the_tags_sound():

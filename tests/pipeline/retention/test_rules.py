@@ -38,7 +38,8 @@ def test_the_default_periods_are_the_schedules(app):
     with app.app_context():
         table = {row["kind"]: row["period_text"] for row in retention.schedule_json()}
     assert table == {
-        "leads": "24 months", "finder_inputs": "with their lead", "spam": "30 days",
+        "leads": "24 months", "finder_inputs": "with their lead", "bookings": "with their lead",
+        "spam": "30 days",
         "email_copies": "12 months", "unconfirmed_signups": "30 days",
         "unsubscribed": "until they unsubscribe", "audit_log": "24 months",
         "job_history": "30 days", "analytics_totals": "25 months",

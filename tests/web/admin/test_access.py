@@ -27,6 +27,7 @@ EXPECTED = {
     "/api/admin/webhooks": {"admin"},
     # Discovery calls (issue 34): availability and the salespeople's own calendars.
     "/api/admin/availability": {"admin", "sales"},
+    "/api/admin/bookings": {"admin", "sales"},
 }
 ROLES = ("admin", "editor", "sales")
 CONVERTER = re.compile(r"<(?:(\w+)(?:\([^)]*\))?:)?(\w+)>")

@@ -34,7 +34,8 @@ def test_sign_in_returns_the_profile_and_sets_a_safe_session_cookie(app, client)
     assert user["first_name"] == "Ada"
     assert user["role"] == "admin"
     assert user["areas"] == [
-        "blog", "jobs", "leads", "overview", "sales_pipeline", "users", "webhooks",
+        "blog", "booking", "jobs", "leads", "newsletter", "overview", "sales_pipeline", "users",
+        "webhooks",
     ]  # fmt: skip
     header = next(h for h in response.headers.getlist("Set-Cookie") if h.startswith("session="))
     assert "HttpOnly" in header and "SameSite=Lax" in header

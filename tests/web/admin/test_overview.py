@@ -37,20 +37,21 @@ def test_the_answer_has_the_contracts_shape(admin):
                              "bucket": "day"}  # fmt: skip
     assert (body["leads"]["total"], body["leads"]["previousTotal"]) == (7, 2)
     assert set(body["leads"]["series"][0]) == {"period", "contact", "guide", "earlyAccess",
-                                               "newsletter", "finder"}  # fmt: skip
+                                               "newsletter", "finder", "booking"}  # fmt: skip
     quiz = body["funnels"][0]
     assert (quiz["flow"], quiz["label"]) == ("quiz", "Plan quiz")
     assert quiz["steps"][1] == {"step": "start", "question": None, "label": "Started",
                                 "count": 80, "previous": 70, "dropOff": 0.333}  # fmt: skip
     assert body["sources"][0] == {
         "referrerHost": "www.linkedin.com", "utmSource": "linkedin", "utmMedium": "social",
-        "utmCampaign": "spring", "visits": 70, "leads": 3, "qualified": 2, "won": 2,
-        "wonMonthlyValue": 1800.0,
+        "utmCampaign": "spring", "visits": 70, "leads": 3, "callsBooked": 0, "qualified": 2,
+        "won": 2, "wonMonthlyValue": 1800.0,
     }  # fmt: skip
     assert body["pipeline"]["stages"][1] == {"stage": "contacted", "label": "Contacted",
                                              "reached": 4, "conversion": 0.571}  # fmt: skip
     assert body["pipeline"]["medianHoursToFirstContact"] == 7.5
     assert body["pipeline"]["medianDaysToWon"] == 7.0
+    assert body["pipeline"]["calls"] == {"booked": 0, "attended": 0, "noShow": 0}
     assert set(body["health"]) == HEALTH
 
 

@@ -38,8 +38,8 @@ def _table(client, chart: str) -> list[list[str]]:
 def test_leads_by_period_and_form(sales):
     rows = _table(sales, "leads")
     assert rows[0] == ["Period", "Contact", "Free guide", "Early access", "Newsletter",
-                       "Tool finder", "Total"]  # fmt: skip
-    assert rows[1] == ["2026-03-02", "1", "0", "0", "0", "0", "1"]
+                       "Tool finder", "Discovery call", "Total"]  # fmt: skip
+    assert rows[1] == ["2026-03-02", "1", "0", "0", "0", "0", "0", "1"]
     assert len(rows) == 1 + 14
     assert sum(int(row[-1]) for row in rows[1:]) == 7
 
@@ -55,8 +55,8 @@ def test_funnels_step_by_step(sales):
 def test_sources_with_won_value(sales):
     rows = _table(sales, "sources")
     assert rows[0][-1] == "Won monthly value (GBP)"
-    assert rows[1] == ["www.linkedin.com", "linkedin", "social", "spring", "70", "3", "2", "2",
-                       "1800.0"]  # fmt: skip
+    assert rows[1] == ["www.linkedin.com", "linkedin", "social", "spring", "70", "3", "0", "2",
+                       "2", "1800.0"]  # fmt: skip
 
 
 def test_pipeline_stages_and_medians(sales):
@@ -66,7 +66,8 @@ def test_pipeline_stages_and_medians(sales):
                          ["Qualified", "3", "0.75"], ["Won", "2", "0.667"],
                          ["Lost", "1", "0.143"]]  # fmt: skip
     assert rows[6:] == [["Median hours to first contact", "7.5", ""],
-                        ["Median days to won", "7.0", ""]]  # fmt: skip
+                        ["Median days to won", "7.0", ""], ["Calls booked", "0", ""],
+                        ["Calls attended", "0", ""], ["Calls no-show", "0", ""]]  # fmt: skip
 
 
 def test_a_formula_in_a_source_stays_text(app, sales):

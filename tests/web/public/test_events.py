@@ -158,6 +158,18 @@ def test_an_answer_is_the_quizs_and_names_its_question(app, client, flow, questi
     assert counts(app) == {}
 
 
+def test_a_booked_call_is_counted_for_the_quiz_the_finder_and_the_booking_page(app, client):
+    # /book sends it once the booking is confirmed (issue 34), under the booking's flow and
+    # the flow whose result the visitor came from; a form never books a call.
+    for flow in ("finder", "quiz", "booking"):
+        assert post(client, event(flow, "booking_confirmed")).status_code == 204
+    assert {field.split("|")[0] for field in counts(app)} == {"finder", "quiz", "booking"}
+    refused = post(client, event("contact", "booking_confirmed"))
+    assert refused.status_code == 400
+    assert "book calls" in refused.get_json()["error"]["fields"]["step"][0]
+    assert len(counts(app)) == 3
+
+
 @pytest.mark.parametrize(
     ("referrer", "counted_as"),
     [

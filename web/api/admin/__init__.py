@@ -11,6 +11,7 @@ def blueprints() -> list[Blueprint]:
         account,
         auth,
         availability,
+        bookings,
         calendars,
         categories,
         dashboard,
@@ -32,7 +33,7 @@ def blueprints() -> list[Blueprint]:
 
     areas = (auth, account, sessions, users, dashboard, posts, categories, uploads, leads, jobs)
     writing = (newsletter,)
-    sales = (lead_progress, followups, people, overview, availability)
+    sales = (lead_progress, followups, people, overview, availability, bookings)
     # files_bp: /uploads/<name>
     people_data = (data_requests, retention)
     # calendars: /api/admin/availability/<user_id>/calendar, the salespeople's own calendars.

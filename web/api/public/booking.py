@@ -68,7 +68,8 @@ BOOKING_SCHEMA = BookingSchema()
 MOVE_SCHEMA = MoveSchema()
 
 
-def _taken(exc: booking.SlotTaken):
+def taken_answer(exc: booking.SlotTaken):
+    """409 with the nearest free times (sales' reschedule answers the same)."""
     body = {
         "error": {"code": "slot_taken", "message": booking.SLOT_TAKEN},
         "alternatives": [{"start": booking.iso(t)} for t in exc.alternatives],
@@ -120,7 +121,7 @@ def book():
     try:
         shown = booking.book(wanted, submission_source(payload), spam_reason(payload, "booking"))
     except booking.SlotTaken as exc:
-        return _taken(exc)
+        return taken_answer(exc)
     return jsonify({"booking": booking.booking_json(shown, datetime.now(UTC))}), 201
 
 
@@ -147,7 +148,7 @@ def reschedule(token: str):
     except booking.TooSoon:
         raise ApiError(400, booking.TOO_SOON, "too_soon") from None
     except booking.SlotTaken as exc:
-        return _taken(exc)
+        return taken_answer(exc)
     return jsonify(booking.booking_json(moved, datetime.now(UTC)))
 
 

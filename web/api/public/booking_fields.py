@@ -7,6 +7,8 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 import phonenumbers
 from marshmallow import ValidationError, fields
 
+from web.api.forms import Blankable
+
 BAD_INSTANT = "Send a date and time with its offset, e.g. 2026-12-08T09:00:00Z."
 BAD_ZONE = "Send a time zone name, e.g. Europe/London."
 BAD_PHONE = "Please enter a phone number we can call, e.g. 07700 900123 or +44 7700 900123."
@@ -51,18 +53,11 @@ class Zone(fields.Field):
         return value
 
 
-class Phone(fields.Field):
+class Phone(Blankable):
     """A number we can dial, stored in E.164 (+447700900123): what was typed is never
     printed back, only the number libphonenumber reads in it (UK numbers without +44)."""
 
-    def __init__(self, **kwargs):
-        kwargs.setdefault("load_default", None)
-        kwargs.setdefault("allow_none", True)
-        super().__init__(**kwargs)
-
-    def _deserialize(self, value, attr, data, **kwargs):
-        if value == "":
-            return None
+    def read(self, value):
         if not isinstance(value, str) or len(value) > 40:
             raise ValidationError(BAD_PHONE)
         try:

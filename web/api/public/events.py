@@ -143,6 +143,13 @@ class EventSchema(Schema):
         except analytics.InvalidEvent as exc:
             raise ValidationError(str(exc), "question") from None
 
+    @validates_schema
+    def _step_fits_flow(self, data, **kwargs):
+        try:
+            analytics.check_step(data["flow"], data["step"])
+        except analytics.InvalidEvent as exc:
+            raise ValidationError(str(exc), "step") from None
+
 
 SCHEMA = EventSchema()
 

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/Button'
 import { Container } from '@/components/ui/Container'
 import { PageHeader } from '@/components/ui/PageHeader'
 import { pageTitle } from '@/content/site'
+import { createFunnel } from '@/lib/analytics/funnel'
 import { useFunnel } from '@/lib/analytics/use-funnel'
 import { type BookingOrigin, readBookingOrigin } from '@/lib/booking-origin'
 import { finderEnquiryHref } from '@/lib/finder-enquiry'
@@ -61,6 +62,12 @@ export function BookPage() {
     setSelected(start)
     setTaken(null)
     setFailure(null)
+  }
+  // The result the visitor came from counts the call too: its funnel's last step.
+  const onBooked = (booked: Booking) => {
+    if (origin.finderRun) createFunnel('finder').step('booking_confirmed')
+    else if (origin.plan) createFunnel('quiz').step('booking_confirmed')
+    setBooking(booked)
   }
   const onTaken = (alternatives: Slot[]) => {
     setTaken(alternatives)
@@ -127,7 +134,7 @@ export function BookPage() {
                     prefill={{ company, ...slots.data.prefill }}
                     pageValues={{ start: selected, timezone: zone, finder_run: origin.finderRun, plan: origin.plan }}
                     funnel={funnel}
-                    onBooked={setBooking}
+                    onBooked={onBooked}
                     onTaken={onTaken}
                     onFailed={setFailure}
                   />

@@ -6,6 +6,7 @@ import { Alert } from '../components/Alert'
 import { Panel } from '../components/Panel'
 import { RequireArea } from '../components/RequireArea'
 import { useLead } from './api/get-lead'
+import { CallPanel } from './components/CallPanel'
 import { DataRequestPanel } from './components/DataRequestPanel'
 import { StatusPill } from './components/DeliveryBadge'
 import { LeadQueryState } from './components/LeadQueryState'
@@ -73,6 +74,13 @@ function LeadDetail() {
         <FollowUpForm key={`follow-up-${lead.sales.follow_up?.due ?? ''}-${lead.sales.follow_up?.action ?? ''}`} lead={lead} />
         <HandlingForm lead={lead} />
       </Panel>
+      {lead.calls.length ? (
+        <div id="calls">
+          <Panel title="Discovery calls">
+            <CallPanel leadId={lead.id} calls={lead.calls} />
+          </Panel>
+        </div>
+      ) : null}
       {lead.is_repeat ? <p className="text-sm text-slate-700">{leadFlagCopy.repeatDetail}</p> : null}
       {lead.recipient_limited ? <p className="text-sm text-orange-900">{leadFlagCopy.limitedDetail}</p> : null}
       <Panel title="Submission">

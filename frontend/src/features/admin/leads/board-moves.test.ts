@@ -13,6 +13,7 @@ const card = (id: string, created: string, plan: number | null = null): BoardCar
   stage: 'new',
   owner: null,
   follow_up: null,
+  call: null,
   plan: plan === null ? null : { key: 'growth', name: 'Growth', monthly_gbp: plan },
   score: 0,
   score_reasons: [],

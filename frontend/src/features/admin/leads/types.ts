@@ -106,6 +106,39 @@ export type LeadJob = {
   traceback?: string | null
 }
 
+// A discovery call (issue 34) as the lead page and the board show it
+// (pipeline/leads/call_view.py): the visitor's own words are for sales' eyes only.
+export type CallStatus = 'confirmed' | 'cancelled'
+export type CallOutcome = 'attended' | 'no_show'
+export type LeadCall = {
+  id: string
+  lead_id: string
+  title: string
+  start: string
+  end: string
+  visitor_timezone: string
+  status: CallStatus
+  status_label: string
+  outcome: CallOutcome | null
+  outcome_label: string | null
+  salesperson: { id: number; email: string | null; name: string | null }
+  meeting: { kind: 'video' | 'phone'; url?: string; phone?: string }
+  name: string
+  email: string
+  company: string
+  phone: string | null
+  message: string | null
+  finder_run_id: string | null
+  plan: string | null
+  plan_label: string | null
+  created_at: string | null
+  cancelled_at: string | null
+  history: { change: 'confirmed' | 'rescheduled' | 'cancelled'; label: string; at: string | null }[]
+  can_reschedule: boolean
+  can_cancel: boolean
+  can_mark_outcome: boolean
+}
+
 export type Recommendation = { name: string; summary: string; rationale: string; website: string; category: string }
 
 export type LeadDetail = LeadFlags & LeadScore & {
@@ -179,6 +212,8 @@ export type LeadDetail = LeadFlags & LeadScore & {
   sales: LeadSales
   person_leads: number
   handling: { handled: boolean; updated_at: string | null; updated_by: string | null }
+  // The person's discovery calls: this lead's own and any of their other leads'.
+  calls: LeadCall[]
   notes: LeadNote[]
   timeline: TimelineEntry[]
   emails: LeadEmail[]
@@ -213,6 +248,8 @@ export type BoardCard = LeadScore & {
   owner: LeadOwner | null
   follow_up: FollowUp | null
   plan: PlanValue | null
+  // The person's next discovery call, else their last one; null: never booked.
+  call: LeadCall | null
 }
 
 export type BoardColumn = {

@@ -26,11 +26,11 @@ const editor = { id: 3, email: 'editor@example.com', first_name: 'Eve', role: 'e
 const overview = {
   range: { from: '2026-11-21', to: '2026-11-27', previousFrom: '2026-11-14', previousTo: '2026-11-20', bucket: 'day' },
   leads: {
-    total: 6,
+    total: 7,
     previousTotal: 4,
     series: [
-      { period: '2026-11-21', contact: 1, guide: 0, earlyAccess: 0, newsletter: 2, finder: 1 },
-      { period: '2026-11-22', contact: 0, guide: 1, earlyAccess: 1, newsletter: 0, finder: 0 },
+      { period: '2026-11-21', contact: 1, guide: 0, earlyAccess: 0, newsletter: 2, finder: 1, booking: 1 },
+      { period: '2026-11-22', contact: 0, guide: 1, earlyAccess: 1, newsletter: 0, finder: 0, booking: 0 },
     ],
   },
   funnels: [
@@ -49,8 +49,8 @@ const overview = {
     },
   ],
   sources: [
-    { referrerHost: 'www.linkedin.com', utmSource: 'linkedin', utmMedium: 'social', utmCampaign: 'spring', visits: 50, leads: 6, qualified: 2, won: 1, wonMonthlyValue: 499.0 },
-    { referrerHost: '=cmd|calc', utmSource: '', utmMedium: '', utmCampaign: '', visits: 3, leads: 0, qualified: 0, won: 0, wonMonthlyValue: 0 },
+    { referrerHost: 'www.linkedin.com', utmSource: 'linkedin', utmMedium: 'social', utmCampaign: 'spring', visits: 50, leads: 6, callsBooked: 3, qualified: 2, won: 1, wonMonthlyValue: 499.0 },
+    { referrerHost: '=cmd|calc', utmSource: '', utmMedium: '', utmCampaign: '', visits: 3, leads: 0, callsBooked: 0, qualified: 0, won: 0, wonMonthlyValue: 0 },
   ],
   pipeline: {
     stages: [
@@ -59,6 +59,7 @@ const overview = {
     ],
     medianHoursToFirstContact: 5.5,
     medianDaysToWon: null,
+    calls: { booked: 3, attended: 1, noShow: 1 },
   },
   health: { jobsFailing: 0, emailsNotSent: 2, webhooksFailing: 0 },
   subscribers: {
@@ -162,12 +163,12 @@ describe('OverviewPage charts and tables', () => {
   it('gives every chart its numbers as a table with a caption and headers', async () => {
     renderOverview('/admin/overview?range=7d')
     const leads = await screen.findByRole('region', { name: 'Leads' })
-    expect(leads).toHaveTextContent('6 leads; the period before: 4 (+50.0%)')
+    expect(leads).toHaveTextContent('7 leads; the period before: 4 (+75.0%)')
     const table = within(leads).getByRole('table', { name: /Leads per day by form, 21 Nov 2026 to 27 Nov 2026/ })
     const rows = within(table).getAllByRole('row')
-    expect(cellsOf(rows[0]!)).toEqual(['Day', 'Contact', 'Free guide', 'Early access', 'Newsletter', 'Tool finder', 'Total'])
+    expect(cellsOf(rows[0]!)).toEqual(['Day', 'Contact', 'Free guide', 'Early access', 'Newsletter', 'Tool finder', 'Discovery call', 'Total'])
     expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent('21 Nov 2026')
-    expect(cellsOf(rows[1]!)).toEqual(['21 Nov 2026', '1', '0', '0', '2', '1', '4'])
+    expect(cellsOf(rows[1]!)).toEqual(['21 Nov 2026', '1', '0', '0', '2', '1', '1', '5'])
     expect(within(table).getAllByRole('columnheader')[0]).toHaveAttribute('scope', 'col')
     expect(within(rows[1]!).getByRole('rowheader')).toHaveAttribute('scope', 'row')
 
@@ -181,24 +182,26 @@ describe('OverviewPage charts and tables', () => {
 
     const sources = within(screen.getByRole('region', { name: 'Sources' })).getByRole('table')
     expect(cellsOf(within(sources).getAllByRole('row')[1]!)).toEqual([
-      'linkedin / spring', 'www.linkedin.com', 'linkedin', 'social', 'spring', '50', '6', '2', '1', '£499',
+      'linkedin / spring', 'www.linkedin.com', 'linkedin', 'social', 'spring', '50', '6', '3', '2', '1', '£499',
     ])
 
     const pipeline = screen.getByRole('region', { name: 'Sales pipeline' })
     expect(cellsOf(within(within(pipeline).getByRole('table')).getAllByRole('row')[2]!)).toEqual(['Contacted', '30', '75.0%'])
     expect(pipeline).toHaveTextContent('Median time to first contact5.5 hours')
     expect(pipeline).toHaveTextContent('Median time to wonn/a')
+    const calls = within(pipeline).getByRole('group', { name: 'Discovery calls' })
+    expect(calls).toHaveTextContent('Calls booked3Calls attended1Calls no-show1')
   })
 
   it('counts by ISO week, each named by its Monday, over 31 days', async () => {
     const weekly = {
       ...overview,
       range: { ...overview.range, from: '2026-08-30', bucket: 'week' },
-      leads: { ...overview.leads, series: [{ period: '2026-08-24', contact: 2, guide: 1, earlyAccess: 0, newsletter: 0, finder: 3 }] },
+      leads: { ...overview.leads, series: [{ period: '2026-08-24', contact: 2, guide: 1, earlyAccess: 0, newsletter: 0, finder: 3, booking: 0 }] },
     }
     renderOverview('/admin/overview?range=90d', { answer: () => jsonResponse(weekly, 200) })
     const table = await screen.findByRole('table', { name: /^Leads per week by form/ })
-    expect(cellsOf(within(table).getAllByRole('row')[1]!)).toEqual(['24 Aug 2026', '2', '1', '0', '0', '3', '6'])
+    expect(cellsOf(within(table).getAllByRole('row')[1]!)).toEqual(['24 Aug 2026', '2', '1', '0', '0', '3', '0', '6'])
     expect(within(table).getAllByRole('columnheader')[0]).toHaveTextContent('Week starting')
   })
 
@@ -208,13 +211,13 @@ describe('OverviewPage charts and tables', () => {
     await waitFor(() => expect(charts).toHaveLength(5))
     // The top of the stack (tool finder) first, holding each day's total; contact last, alone.
     const leads = charts[0]!
-    expect(leads.series.slice(1).map((s) => s.label)).toEqual(['Tool finder', 'Newsletter', 'Early access', 'Free guide', 'Contact'])
-    expect(leads.data).toEqual([[0, 1], [4, 2], [3, 2], [1, 2], [1, 1], [1, 0]])
-    expect(screen.getByRole('img', { name: /stacked by form: 6 leads in all/ })).toBeInTheDocument()
+    expect(leads.series.slice(1).map((s) => s.label)).toEqual(['Discovery call', 'Tool finder', 'Newsletter', 'Early access', 'Free guide', 'Contact'])
+    expect(leads.data).toEqual([[0, 1], [5, 2], [4, 2], [3, 2], [1, 2], [1, 1], [1, 0]])
+    expect(screen.getByRole('img', { name: /stacked by form: 7 leads in all/ })).toBeInTheDocument()
     // Every series has a patterned swatch in its legend, not a colour alone.
     const legend = within(screen.getByRole('region', { name: 'Leads' })).getByRole('list', { name: 'Legend' })
     expect(within(legend).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Contact', 'Free guide', 'Early access', 'Newsletter', 'Tool finder',
+      'Contact', 'Free guide', 'Early access', 'Newsletter', 'Tool finder', 'Discovery call',
     ])
   })
 
@@ -236,9 +239,9 @@ describe('OverviewPage charts and tables', () => {
     expect([...new Uint8Array(await saved[0]!.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const text = await saved[0]!.text()
     expect(text.split('\r\n')).toEqual([
-      'Source,Referrer,UTM source,UTM medium,UTM campaign,Visits,Leads,Qualified,Won,Won monthly value (£)',
-      'linkedin / spring,www.linkedin.com,linkedin,social,spring,50,6,2,1,499',
-      "'=cmd|calc,'=cmd|calc,,,,3,0,0,0,0",
+      'Source,Referrer,UTM source,UTM medium,UTM campaign,Visits,Leads,Calls booked,Qualified,Won,Won monthly value (£)',
+      'linkedin / spring,www.linkedin.com,linkedin,social,spring,50,6,3,2,1,499',
+      "'=cmd|calc,'=cmd|calc,,,,3,0,0,0,0,0",
       '',
     ])
   })

@@ -9,7 +9,7 @@ export type OverviewRange = {
   bucket: 'day' | 'week'
 }
 
-export type LeadSeriesKey = 'contact' | 'guide' | 'earlyAccess' | 'newsletter' | 'finder'
+export type LeadSeriesKey = 'contact' | 'guide' | 'earlyAccess' | 'newsletter' | 'finder' | 'booking'
 
 // `period` is the day, or the Monday of an ISO week when the bucket is "week".
 export type LeadsPeriod = { period: string } & Record<LeadSeriesKey, number>
@@ -32,6 +32,8 @@ export type SourceRow = {
   utmCampaign: string
   visits: number
   leads: number
+  // Discovery calls booked by those leads (issue 34), not cancelled.
+  callsBooked: number
   qualified: number
   won: number
   wonMonthlyValue: number
@@ -54,6 +56,8 @@ export type Overview = {
     stages: PipelineStage[]
     medianHoursToFirstContact: number | null
     medianDaysToWon: number | null
+    // The discovery calls the range's leads booked: not cancelled, then as sales marked them.
+    calls: { booked: number; attended: number; noShow: number }
   }
   health: OverviewHealth
   subscribers: {

@@ -44,11 +44,12 @@ export function BookingForm({ event, prefill, pageValues, funnel, onBooked, onTa
   const book = useBookCall()
 
   const onSubmit = form.submitWithContext(({ message, phone, ...payload }) => {
+    funnel?.step('submit')
     book.mutate(
       { ...payload, ...(message ? { message } : {}), ...(needsPhone ? { phone } : {}) },
       {
         onSuccess: ({ booking }) => {
-          funnel?.step('submit')
+          funnel?.step('booking_confirmed')
           onBooked(booking)
         },
         onError: (error) => {

@@ -5,6 +5,7 @@ import { stageLabels } from '@/content/admin-leads'
 import { formatGbp } from '@/lib/format-gbp'
 import { neighbourStage } from '../board-moves'
 import type { BoardCard as Card, SalesStage } from '../types'
+import { BoardCallLine } from './BoardCallLine'
 
 type BoardCardProps = {
   card: Card
@@ -62,6 +63,7 @@ export function BoardCard({ card, onMove, cardRef }: BoardCardProps) {
           {card.follow_up.action} ({card.follow_up.due})
         </p>
       ) : null}
+      {card.call ? <BoardCallLine call={card.call} leadId={card.id} /> : null}
       <label className="flex items-center gap-2 text-xs text-slate-700">
         Move to
         <select

@@ -19,6 +19,7 @@ const card: BoardCard = {
   stage: 'new',
   owner: null,
   follow_up: null,
+  call: null,
   plan: { key: 'growth', name: 'Growth', monthly_gbp: 600 },
   score: 40,
   score_reasons: ['Role: Business Owner +20'],

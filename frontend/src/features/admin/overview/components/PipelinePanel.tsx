@@ -11,6 +11,13 @@ import { UPlotChart } from './UPlotChart'
 
 type Pipeline = Overview['pipeline']
 
+// The discovery calls the range's leads booked (issue 34), as sales marked them.
+const CALLS = [
+  ['Calls booked', 'booked'],
+  ['Calls attended', 'attended'],
+  ['Calls no-show', 'noShow'],
+] as const
+
 export function pipelineTable(pipeline: Pipeline, range: OverviewRange): ChartTableData {
   return {
     caption: `Sales pipeline: of the leads that arrived ${formatDay(range.from)} to ${formatDay(range.to)}, how many reached each stage`,
@@ -53,6 +60,16 @@ export function PipelinePanel({ pipeline, range }: { pipeline: Pipeline; range: 
           <dd className="text-xl font-bold text-slate-900">{toWon.text}</dd>
         </div>
       </dl>
+      <div role="group" aria-label="Discovery calls">
+        <dl className="grid gap-3 sm:grid-cols-3">
+          {CALLS.map(([label, key]) => (
+            <div key={key} className="rounded-lg bg-slate-50 p-3">
+              <dt className="text-sm text-slate-700">{label}</dt>
+              <dd className="text-xl font-bold text-slate-900">{pipeline.calls[key]}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
       <UPlotChart chart={chart} height={200} label={`Bar chart of leads reaching each stage: ${words}. ${copy.chartNote}`} />
       <ChartTable table={pipelineTable(pipeline, range)} />
     </Panel>

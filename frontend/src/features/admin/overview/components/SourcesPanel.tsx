@@ -35,6 +35,7 @@ export function sourcesTable(sources: SourceRow[], range: OverviewRange): ChartT
       { label: 'UTM campaign' },
       { label: 'Visits', numeric: true },
       { label: 'Leads', numeric: true },
+      { label: 'Calls booked', numeric: true },
       { label: 'Qualified', numeric: true },
       { label: 'Won', numeric: true },
       { label: 'Won monthly value (£)', numeric: true },
@@ -49,6 +50,7 @@ export function sourcesTable(sources: SourceRow[], range: OverviewRange): ChartT
         dimension(row.utmCampaign),
         intCell(row.visits),
         intCell(row.leads),
+        intCell(row.callsBooked),
         intCell(row.qualified),
         intCell(row.won),
         gbpCell(row.wonMonthlyValue),
@@ -62,7 +64,8 @@ const legend = [
   { label: 'Won', style: styleAt(2) },
 ]
 
-// Referrer host and UTM tags → visits, leads, qualified, won and the won plans' monthly value.
+// Referrer host and UTM tags → visits, leads, calls booked, qualified, won and the won plans'
+// monthly value.
 export function SourcesPanel({ sources, range }: { sources: SourceRow[]; range: OverviewRange }) {
   const top = useMemo(
     () => [...sources].sort((a, b) => b.leads - a.leads || b.visits - a.visits).slice(0, CHARTED),
