@@ -79,8 +79,11 @@ format: $(VENV)/.dev
 test-frontend: frontend/node_modules/.installed
 	cd frontend && npm test
 
+# Two workers (pytest-xdist), each with its own PostgreSQL database and Redis DB index
+# (tests/support/stacks.py); the e2e, fault and fuzz folders each run whole on one worker.
+PYTEST_WORKERS ?= 2
 test-python: $(VENV)/.dev
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n $(PYTEST_WORKERS) --dist loadgroup
 
 # The tool finder's evaluation (issue 19): every visitor profile in tests/eval/profiles/
 # through the recommender, a table of pass/fail per rule and the score; exits 1 when any

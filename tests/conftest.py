@@ -22,6 +22,19 @@ from web import create_app
 from worker.app_worker import build_worker
 from worker.embedded_redis import EmbeddedRedis
 
+# `make test` runs pytest-xdist with `--dist loadgroup`: each folder here runs whole on one
+# worker, since its tests share one costly session- or module-scoped stack (a live site, a
+# fuzzing stack) or start machine-wide servers one after another (the fault tests).
+WHOLE_ON_ONE_WORKER = ("e2e", "faults", "fuzz")
+TESTS = Path(__file__).resolve().parent
+
+
+def pytest_collection_modifyitems(items):
+    for item in items:
+        top = Path(str(item.fspath)).relative_to(TESTS).parts[0]
+        if top in WHOLE_ON_ONE_WORKER:
+            item.add_marker(pytest.mark.xdist_group(top))
+
 
 @pytest.fixture(scope="session")
 def embedded_redis(tmp_path_factory):

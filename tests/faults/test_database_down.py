@@ -2,20 +2,19 @@
 with a clear JSON message and writes nothing; when the database is back, intake works
 again and there is no partial row and no outbox entry without its row."""
 
-import os
-
 import psycopg
 import pytest
 
 from tests.support.fault_stack import KINDS, Stack, migrate, payload
 from tests.support.smtp_sink import SmtpSink
-from tests.support.stacks import port_open
+from tests.support.stacks import ADMIN_PG_URL, PG_URL, port_open
 from tests.support.tcp_proxy import TcpProxy
 from worker.embedded_redis import EmbeddedRedis
 
-ADMIN_URL = os.environ.get("TEST_POSTGRES_URL", "postgresql://postgres@127.0.0.1:5432/test")
-# Named after the test database, so runs given different ones don't drop each other's.
-DB_NAME = ADMIN_URL.rsplit("/", 1)[1] + "_faults"
+# Named after the test database (an xdist worker's own), so runs given different ones, and
+# parallel workers, don't drop each other's.
+ADMIN_URL = ADMIN_PG_URL
+DB_NAME = PG_URL.rsplit("/", 1)[1] + "_faults"
 
 
 def _fresh_database() -> str:

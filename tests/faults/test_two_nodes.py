@@ -6,7 +6,6 @@ in on A works on B (and signing out on B ends it on A); a sign-in limit used up 
 on B; and neither node keeps anything on its own disk that the other would need."""
 
 import io
-import os
 import secrets
 
 import httpx
@@ -19,13 +18,14 @@ from tests.support.admin_accounts import PASSWORD, make_account
 from tests.support.fault_stack import migrate
 from tests.support.smtp_sink import SmtpSink
 from tests.support.stack_process import StackProcesses
-from tests.support.stacks import port_open
+from tests.support.stacks import ADMIN_PG_URL, PG_URL, port_open
 from web import create_app
 from worker.embedded_redis import EmbeddedRedis
 
-ADMIN_URL = os.environ.get("TEST_POSTGRES_URL", "postgresql://postgres@127.0.0.1:5432/test")
-# Named after the test database, so runs given different ones don't drop each other's.
-DB_NAME = ADMIN_URL.rsplit("/", 1)[1] + "_twonode"
+# Named after the test database (an xdist worker's own), so runs given different ones, and
+# parallel workers, don't drop each other's.
+ADMIN_URL = ADMIN_PG_URL
+DB_NAME = PG_URL.rsplit("/", 1)[1] + "_twonode"
 EMAIL = "editor@example.com"
 # Its own account, so the lockout it causes touches no other test.
 GUESSED = "guessed@example.com"
