@@ -23,6 +23,7 @@ const retention = {
   auditLog: '12 months',
   jobHistory: '30 days',
   analyticsTotals: '25 months',
+  newsletterDeliveries: '24 months',
 }
 
 describe('where "Book a Call" goes (BOOKING_URL)', () => {
