@@ -4,6 +4,7 @@ from pathlib import Path
 
 import pytest
 from flask_migrate import upgrade
+from hypothesis import HealthCheck, settings
 from redis import Redis
 
 from pipeline import queues
@@ -21,6 +22,11 @@ from tests.support.stacks import (
 from web import create_app
 from worker.app_worker import build_worker
 from worker.embedded_redis import EmbeddedRedis
+
+# No test may depend on the machine's speed: Hypothesis's per-example deadline and its
+# too-slow health check both do (a loaded CI box fails them), so neither applies here.
+settings.register_profile("any-speed", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("any-speed")
 
 # `make test` runs pytest-xdist with `--dist loadgroup`: each folder here runs whole on one
 # worker, since its tests share one costly session- or module-scoped stack (a live site, a

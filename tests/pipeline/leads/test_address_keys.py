@@ -108,7 +108,8 @@ def _spellings(local: str, domain: str) -> list[str]:
 
 
 @settings(max_examples=15, deadline=None,
-          suppress_health_check=[HealthCheck.function_scoped_fixture])  # fmt: skip
+          suppress_health_check=[HealthCheck.function_scoped_fixture,
+                                 HealthCheck.too_slow])  # fmt: skip
 @given(local=st.text(alphabet=LETTERS, min_size=1, max_size=12), data=st.data())
 def test_any_two_spellings_with_one_key_are_found_by_one_lookup(app, local, data):
     domain = f"{uuid.uuid4().hex[:10]}.example.com"  # a person of this example only

@@ -32,7 +32,8 @@ PIECES = st.sampled_from(
 )
 BODIES = st.lists(st.one_of(PIECES, st.text(max_size=40)), max_size=12).map("".join)
 SETTINGS = settings(max_examples=60, deadline=None,
-                    suppress_health_check=[HealthCheck.function_scoped_fixture])  # fmt: skip
+                    suppress_health_check=[HealthCheck.function_scoped_fixture,
+                                           HealthCheck.too_slow])  # fmt: skip
 
 
 @pytest.mark.parametrize("stack", ["sqlite"], indirect=True)

@@ -106,7 +106,8 @@ def sam(app) -> int:
 
 
 @settings(max_examples=60, deadline=None,
-          suppress_health_check=[HealthCheck.function_scoped_fixture])  # fmt: skip
+          suppress_health_check=[HealthCheck.function_scoped_fixture,
+                                 HealthCheck.too_slow])  # fmt: skip
 @given(message=TYPED, name=TYPED, company=TYPED, phone=TYPED)
 def test_no_booking_event_depends_on_anything_the_visitor_typed(app, sam, message, name,
                                                                 company, phone):  # fmt: skip

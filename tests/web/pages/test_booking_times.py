@@ -98,7 +98,9 @@ MARKUP = "<i>x"
 @built
 @pytest.mark.parametrize("stack", ["sqlite"], indirect=True)
 @settings(
-    max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+    max_examples=20,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )
 @given(tz=FIELD, start=FIELD, name=FIELD, company=FIELD, run=FIELD)
 def test_any_address_or_form_is_a_page_never_an_error_or_markup(
