@@ -1,17 +1,21 @@
 """Choosing the three tools: the rules a pick must keep, then a score for the rest.
 
 Rules (a tool breaking one is never picked while another tool keeps them all):
-  * not a tool the visitor already uses, and an add-on only for a tool they use;
-  * built for the visitor's sector or for any sector; sized for their company;
+  * the issue 35 invariants (invariants.py), never relaxed: not a tool the visitor already
+    uses, an add-on only for a tool they use, no job their system of record covers; built
+    for any business or for their sector and kind; outbound prospecting only for a business
+    that sells to businesses; nothing that needs code for a visitor without the expertise;
+  * sized for their company;
   * its role open to their goals (a sales CRM only for a visitor who wants sales) and
-    suited to their sector (no cold B2B prospecting for a café);
+    suited to their sector and kind (no SEO suite for a café, no hotel system for a pub);
   * "Security concerns": UK or EU data residency and admin controls, both;
   * "Budget constraints": a free tier, or the lowest price of the fitting tools of its role
     (quote-only tools never);
   * three categories and three roles; a tool whose role a current tool already fills is a
     named replacement, and at most one pick is a replacement.
 Should the rules leave a slot empty (a visitor owning most of the catalogue), they are
-relaxed one at a time, budget first; :func:`choose` says how far it had to go.
+relaxed one at a time, budget first, the invariants never; :func:`choose` says how far it
+had to go.
 
 Among the tools that keep the rules, each slot takes the relevant tool with the highest
 score (ties broken on tool id). Three things are kept for when the last slots need them:
@@ -203,7 +207,7 @@ def _open(tools: list[Tool], picks: list[Pick], needs: Needs, level: int) -> lis
     the ones that shut out the least of what is still unmet."""
     categories = {pick.tool.category for pick in picks}
     roles = {pick.tool.role for pick in picks}
-    replacing = level < LAST_RESORT and any(pick.replaces for pick in picks)
+    replacing = any(pick.replaces for pick in picks)  # one at most, at every level
     open_tools = [
         tool
         for tool in tools

@@ -125,9 +125,9 @@ class Bar:
 
 
 # Issues 26 and 35: every tuning profile must pass; the measured sets are held to a floor
-# a few profiles below their target. The unseen kinds' floor is 0 until the engine is
-# changed for them: the set was committed first, before any engine change.
-BARS: dict[str, Bar] = {"held-out": Bar(0.9, 0.95), "unseen-kinds": Bar(0.0, 0.9)}
+# a few profiles below their target (the unseen kinds' was 0 in the commit that added the
+# set, before the engine changed for it).
+BARS: dict[str, Bar] = {"held-out": Bar(0.9, 0.95), "unseen-kinds": Bar(0.85, 0.9)}
 HELD_OUT_TARGET = BARS["held-out"].floor
 """The held-out floor (issue 26's 90 %), by its old name."""
 
