@@ -5,7 +5,7 @@ MarshmallowPlugin, so the document cannot drift from what the server validates; 
 endpoints without a schema class are described by hand in web/openapi_paths.py (public and
 account), web/openapi_admin_paths.py (admin) and web/openapi_overview_paths.py (the
 owner's overview, with its answers' full shape), web/openapi_retention_paths.py (the
-retention schedule). The
+retention schedule), web/openapi_finder_paths.py (the finder's status and results). The
 schemathesis fuzz tests (tests/fuzz/) load this same document."""
 
 from functools import cache
@@ -16,11 +16,12 @@ from flask import Blueprint, jsonify
 
 from web.api import forms
 from web.openapi_admin_paths import ADMIN, WEBHOOKS
+from web.openapi_finder_paths import FINDER_PATHS
 from web.openapi_overview_paths import OVERVIEW_PATHS
 from web.openapi_paths import ACCOUNT, PUBLIC, Operation
 from web.openapi_retention_paths import RETENTION_PATHS
 
-PATHS = PUBLIC + ACCOUNT + ADMIN + OVERVIEW_PATHS + RETENTION_PATHS + WEBHOOKS
+PATHS = PUBLIC + FINDER_PATHS + ACCOUNT + ADMIN + OVERVIEW_PATHS + RETENTION_PATHS + WEBHOOKS
 
 bp = Blueprint("openapi", __name__)
 
