@@ -24,6 +24,7 @@ PLAIN_WORDS = [
 JOINERS = [" ", " & ", " and ", " ", "'s ", " of "]
 SUFFIXES = ["", "", " Ltd", " Limited", " LLP", " & Sons", " Group", " Services", " CIC"]
 TOOL_NAMES = sorted(tool.name for tool in CATALOGUE.tools)
+GENERAL_TOOL_NAMES = sorted(tool.name for tool in CATALOGUE.tools if not tool.sectors)
 """A third of the products named are catalogue tools, so the visitor often already has one
 that does the job of a pick (a replacement) or one an add-on is for."""
 PRODUCT_NAMES = sorted(
@@ -118,5 +119,23 @@ def _owning(draw) -> FinderRequest:
     )
 
 
-any_visitor = st.one_of(visitors, _owning())
-"""Every visitor: half of them already have tools doing what they ask for."""
+@st.composite
+def _hoarding(draw) -> FinderRequest:
+    """A visitor who lists dozens of mainstream tools (the form takes 1,000 characters): so
+    many jobs filled that little is left to offer."""
+    base = draw(visitors)
+    names = st.sampled_from(GENERAL_TOOL_NAMES)
+    owned = draw(st.lists(names, min_size=8, max_size=60, unique=True))
+    return FinderRequest(
+        base.first_name,
+        base.company_name,
+        base.company_size,
+        base.business_goals,
+        base.main_challenges,
+        ", ".join(owned)[:1000],
+        base.sector,
+    )
+
+
+any_visitor = st.one_of(visitors, _owning(), _hoarding())
+"""Every visitor: some already have tools doing what they ask for, some list dozens."""

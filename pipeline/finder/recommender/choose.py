@@ -39,9 +39,22 @@ from pipeline.finder.recommender.entries import Tool
 from pipeline.finder.recommender.needs import Needs, Pick, asked_categories, is_replacement
 from pipeline.finder.recommender.rules import LAST_RESORT, candidates
 
-__all__ = ["COUNT", "Needs", "Pick", "choose", "eligible", "pick", "relevant", "score"]
+__all__ = [
+    "COUNT",
+    "MANY_REPLACEMENTS",
+    "Needs",
+    "NothingLeft",
+    "Pick",
+    "choose",
+    "eligible",
+    "pick",
+    "relevant",
+    "score",
+]
 
 COUNT = 3
+MANY_REPLACEMENTS = LAST_RESORT + 1
+"""The level beyond the last resort: more than one named replacement."""
 
 # Scoring weights (integers, so ordering never depends on float rounding).
 GOAL_MATCH = 6
@@ -207,7 +220,9 @@ def _open(tools: list[Tool], picks: list[Pick], needs: Needs, level: int) -> lis
     the ones that shut out the least of what is still unmet."""
     categories = {pick.tool.category for pick in picks}
     roles = {pick.tool.role for pick in picks}
-    replacing = any(pick.replaces for pick in picks)  # one at most, at every level
+    # One replacement at most, until only replacements are left to fill a slot (a visitor
+    # with a tool for every job): each one still named (invariants.py FILLED).
+    replacing = level <= LAST_RESORT and any(pick.replaces for pick in picks)
     open_tools = [
         tool
         for tool in tools
@@ -245,7 +260,7 @@ def choose(catalogue: Catalogue, needs: Needs, names: Mapping[str, str]) -> tupl
     """Three picks in order, and the level of relaxation needed (0: every rule kept).
     ``names`` maps owned tool ids and integration names to what the visitor calls them."""
     base: dict[str, int] = {}
-    for level in range(LAST_RESORT + 1):
+    for level in range(MANY_REPLACEMENTS + 1):
         tools = candidates(catalogue, needs, level)
         base.update({tool.id: score(tool, needs) for tool in tools if tool.id not in base})
         picks: list[Pick] = []
@@ -263,4 +278,12 @@ def choose(catalogue: Catalogue, needs: Needs, names: Mapping[str, str]) -> tupl
             picks.append(pick(min(open_tools, key=rank), needs, names))
         if len(picks) == COUNT:
             return picks, level
-    raise ValueError("the catalogue cannot fill three categories")  # parse_catalogue prevents it
+    raise NothingLeft(NothingLeft.MESSAGE)
+
+
+class NothingLeft(ValueError):
+    """No three tools keep the invariants for this visitor: they list (almost) every tool
+    the catalogue has for them. The run fails with this message rather than offer a tool
+    they use or one built for another sector (issue 35)."""
+
+    MESSAGE = "every tool we could suggest is one you already use or does a job yours do"

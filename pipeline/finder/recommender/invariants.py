@@ -5,7 +5,8 @@ stated once:
              only to a visitor of those sectors and kinds: 'general' gets general tools only
   FILLED     never a tool they use, nor a job their system of record covers; a job a tool
              of theirs already does only as a named replacement ("could replace Fresha
-             if ..."), and at most one
+             if ..."), and at most one while three categories hold tools that replace
+             nothing of theirs
   OUTBOUND   outbound prospecting only for a business that sells to businesses
   BUDGET     with "Budget constraints", every rationale states a free tier or a price; a
              tool priced on request only when no priced tool does its job for them, and the
@@ -162,9 +163,24 @@ def breaches(recommendations: Sequence[Answered], visit: Visit) -> list[Breach]:
             replacements.append(tool.id)
         for name in _misnamed(rec.rationale, visit, picked_names):
             found.append(Breach(NAMES, tool.id, f"names {name!r}, not what they typed"))
-    if len(replacements) > 1:
+    if len(replacements) > 1 and _open_categories(visit) >= len(recommendations):
         found.append(Breach(FILLED, replacements[-1], "more than one replacement"))
     return found
+
+
+def _open_categories(visit: Visit) -> int:
+    """How many categories hold a tool that keeps the invariants and replaces nothing of
+    theirs: with fewer than three, more than one slot may take a (named) replacement (a
+    visitor who has a tool for every job)."""
+    needs = visit.needs
+    return len(
+        {
+            tool.category
+            for tool in visit.catalogue.tools
+            if always_fits(tool, needs, visit.catalogue)
+            and (tool.addon_for is not None or tool.role not in needs.owned_roles)
+        }
+    )
 
 
 def _tool_breaches(tool: Tool, rec: Answered, visit: Visit) -> list[tuple[str, str]]:

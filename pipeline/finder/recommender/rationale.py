@@ -206,6 +206,10 @@ def _constraint(tool: Tool, visitor: Visitor, index: int) -> str | None:
         return forms[index % 3].format(issue=challenge_noun("budget-constraints"), **values)
     if budget and tool.price_gbp_month is None:  # only when nothing priced does its job
         return f"{ON_REQUEST}: ask for a figure before anything else."
+    if budget:  # the budget rule relaxed: its price is still said (issue 35)
+        return _table_sentence(
+            tool, "budget-constraints", index, visitor.integration_keys, visitor.labels
+        )
     if security and secure:
         return _SECURE[index % 3].format(issue=challenge_noun("security-concerns"))
     for challenge in CONSTRAINTS:

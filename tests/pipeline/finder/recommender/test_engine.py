@@ -98,7 +98,12 @@ def assert_mentions_a_choice(recs: list[Recommendation], goals, challenges) -> N
     labels = [options.BUSINESS_GOAL_LABELS[g] for g in goals if g != options.OTHER]
     labels += [options.MAIN_CHALLENGE_LABELS[c] for c in challenges if c != options.OTHER]
     for rec in recs:
-        if labels:
+        tool = CATALOGUE.by_id[rec.tool_id]
+        # A tool that serves none of their choices fills a slot only when the invariants
+        # (issue 35) leave nothing that does: it is never tied to a goal it does not meet.
+        chosen = (set(goals) | set(challenges)) - {options.OTHER}
+        serves = chosen & (set(tool.goals) | set(tool.challenges))
+        if labels and (serves or not set(challenges) <= {options.OTHER}):
             text = rec.rationale.casefold()
             assert any(label.casefold() in text for label in labels), rec.rationale
 

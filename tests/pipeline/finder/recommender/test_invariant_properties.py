@@ -15,14 +15,16 @@ normal run, a fifth of that for the second and twice as many readings; `make eva
 
 from __future__ import annotations
 
+import itertools
 import os
 import re
 
 from hypothesis import HealthCheck, given, settings
 
 from pipeline.finder.options import GENERAL
+from pipeline.finder.recommender.choose import NothingLeft
 from pipeline.finder.recommender.engine import CatalogueRecommender, FinderRequest
-from pipeline.finder.recommender.invariants import ON_REQUEST, SIZE_NOTE, breaches
+from pipeline.finder.recommender.invariants import ON_REQUEST, SIZE_NOTE, always_fits, breaches
 from pipeline.finder.recommender.sector import read_sector
 from tests.support.finder_visitors import CATALOGUE, any_visitor, company_names, current_tools
 
@@ -43,7 +45,18 @@ _PRICE = re.compile(r"\bfree\b|£\s?\d", re.IGNORECASE)
 def test_every_answer_keeps_every_invariant_by_construction(visitor: FinderRequest):
     reading = ENGINE.read(visitor)
     needs = reading.needs
-    answer = ENGINE.unchecked(reading)
+    try:
+        answer = ENGINE.unchecked(reading)
+    except NothingLeft:
+        # Only for a visitor who lists (almost) every tool we have for them: no three tools
+        # keeping the invariants differ in category and job.
+        fitting = [t for t in CATALOGUE.tools if always_fits(t, needs, CATALOGUE)]
+        assert len(fitting) < 40, visitor
+        assert not any(
+            len({t.category for t in three}) == len({t.role for t in three}) == 3
+            for three in itertools.combinations(fitting, 3)
+        ), visitor
+        return
 
     assert breaches(answer, reading.visit(CATALOGUE)) == []
     assert len({rec.tool_id for rec in answer}) == len({rec.category for rec in answer}) == 3
@@ -87,7 +100,11 @@ def test_every_answer_keeps_every_invariant_by_construction(visitor: FinderReque
 @given(any_visitor)
 def test_the_checked_answer_is_the_unchecked_one(visitor: FinderRequest):
     """Nothing needed repairing, so the stored answer is the rules' own choice."""
-    assert ENGINE.recommend(visitor) == ENGINE.unchecked(ENGINE.read(visitor))
+    try:
+        unchecked = ENGINE.unchecked(ENGINE.read(visitor))
+    except NothingLeft:
+        return
+    assert ENGINE.recommend(visitor) == unchecked
 
 
 @settings(PROPERTY, max_examples=EXAMPLES * 2)

@@ -13,7 +13,7 @@ from pipeline.finder.recommender.catalogue import (
     parse_catalogue,
     read_catalogue_data,
 )
-from pipeline.finder.recommender.choose import Pick
+from pipeline.finder.recommender.choose import NothingLeft, Pick
 from pipeline.finder.recommender.engine import (
     CatalogueRecommender,
     FinderRequest,
@@ -220,3 +220,58 @@ def test_an_edition_around_what_they_typed_is_still_another_name():
     }
     sage = visitor(tools="Sage 200", goals=("reduce-manual-tasks",))
     assert broken(sage, rec("zapier", f"{PRICED} It links to your Sage 200.")) == set()
+
+
+def test_a_relaxed_budget_still_says_the_price():
+    """Found by the property tests: on a budget and worried about security, with the
+    cheapest help desks theirs already, the rules relaxed the budget and the rationale said
+    only what the tool does for security, not its price."""
+    request = visitor(
+        "",
+        "1-5",
+        ("automate-customer-service",),
+        ("security-concerns", "budget-constraints"),
+        "1Password Business, Adobe Express, Airtable, Freddy AI Copilot for Freshdesk, Tidio, "
+        "Apollo.io, Bitwarden, Salesforce Starter Suite, Microsoft 365 Copilot",
+    )
+    answer = ENGINE.unchecked(ENGINE.read(request))
+    assert broken(request, *answer) == set()
+    assert all("£" in r.rationale or "free" in r.rationale.casefold() for r in answer)
+
+
+GENERAL_JOBS = {}
+for _tool in CATALOGUE.tools:
+    if not _tool.sectors and _tool.addon_for is None:
+        GENERAL_JOBS.setdefault(_tool.role, _tool.name)
+
+
+def test_a_tool_for_every_job_gets_three_named_replacements():
+    """Found by the property tests (a visitor listing dozens of tools): with a tool of
+    theirs for every general job, only replacements are left, and the rules could not fill
+    three slots with one. Now each slot may take one, each named."""
+    request = visitor(tools=", ".join(GENERAL_JOBS.values()), sector="general", size="1-5")
+    answer = ENGINE.recommend(request)
+    assert len(answer) == 3 and all(r.replaces for r in answer)
+    assert all(f"could replace {r.replaces}" in r.rationale for r in answer)
+    assert broken(request, *answer) == set()
+
+
+def test_a_visitor_with_every_tool_we_have_is_told_so_rather_than_given_a_wrong_one():
+    """Found by the property tests: a visitor listing every general tool. No answer keeps
+    the invariants, so the run fails with a message for them, never a tool built for another
+    sector or one they have."""
+    everything = ", ".join(t.name for t in CATALOGUE.tools if not t.sectors)
+    with pytest.raises(NothingLeft, match="every tool we could suggest is one you already use"):
+        ENGINE.recommend(visitor(tools=everything, sector="general"))
+
+
+def test_a_job_their_gym_system_covers_is_not_offered_even_to_fill_a_slot():
+    """Found by test_engine.py's property test: "GPT:10NINETY:MINDBODY" typed, wanting
+    customer service. Mindbody already books and keeps the customer list, so no CRM or
+    booking tool; with nothing else serving the goal, the third slot goes to a general tool
+    that says so plainly rather than to one of those jobs (the old relaxation offered one)."""
+    request = visitor("<i>Acme</i> & Sons", "1-5", ("automate-customer-service",),
+                      tools="GPT:10NINETY:MINDBODY")  # fmt: skip
+    answer = ENGINE.recommend(request)
+    assert not {"CRM", "appointment booking"} & {r.role for r in answer}
+    assert broken(request, *answer) == set()
