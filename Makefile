@@ -86,10 +86,14 @@ test-python: $(VENV)/.dev
 	$(BIN)/python -m pytest -n $(PYTEST_WORKERS) --dist loadgroup
 
 # The tool finder's evaluation (issue 19): every visitor profile in tests/eval/profiles/
-# through the recommender, a table of pass/fail per rule and the score; exits 1 when any
-# profile fails. Plain Python, no database or Redis.
+# through the recommender, a table of pass/fail per rule and the score per set; exits 1 when
+# a tuning profile fails or a measured set falls below its floor (tests/eval/README.md). Then
+# the invariants' property tests on 6,000 generated visitors (issue 35). Plain Python, no
+# database or Redis.
 eval: $(VENV)/.dev
 	$(BIN)/python scripts/evaluate_finder.py
+	FINDER_PROPERTY_EXAMPLES=6000 $(BIN)/python -m pytest -q -p no:cacheprovider --timeout 0 \
+		tests/pipeline/finder/recommender/test_invariant_properties.py
 
 bench/lighthouse/node_modules/.installed: bench/lighthouse/package.json bench/lighthouse/package-lock.json
 	cd bench/lighthouse && npm ci --no-audit --no-fund

@@ -5,9 +5,10 @@ MarshmallowPlugin, so the document cannot drift from what the server validates; 
 endpoints without a schema class are described by hand in web/openapi_paths.py (public and
 account), web/openapi_admin_paths.py (admin) and web/openapi_overview_paths.py (the
 owner's overview, with its answers' full shape), web/openapi_retention_paths.py (the
-retention schedule), web/openapi_newsletter_paths.py (the newsletter),
-web/openapi_booking_paths.py (discovery calls), web/openapi_bookings_paths.py (sales'
-actions on a call), web/openapi_calendar_paths.py (the salespeople's own calendars). The
+retention schedule), web/openapi_finder_paths.py (the finder's status and results),
+web/openapi_newsletter_paths.py (the newsletter), web/openapi_booking_paths.py (discovery
+calls), web/openapi_bookings_paths.py (sales' actions on a call), web/openapi_calendar_paths.py
+(the salespeople's own calendars). The
 schemathesis fuzz tests (tests/fuzz/) load this same document."""
 
 from functools import cache
@@ -21,13 +22,14 @@ from web.openapi_admin_paths import ADMIN, WEBHOOKS
 from web.openapi_booking_paths import BOOKING_PATHS
 from web.openapi_bookings_paths import BOOKINGS_PATHS
 from web.openapi_calendar_paths import CALENDAR_PATHS
+from web.openapi_finder_paths import FINDER_PATHS
 from web.openapi_newsletter_paths import NEWSLETTER_PATHS
 from web.openapi_overview_paths import OVERVIEW_PATHS
 from web.openapi_paths import ACCOUNT, PUBLIC, Operation
 from web.openapi_retention_paths import RETENTION_PATHS
 
-PATHS = PUBLIC + ACCOUNT + ADMIN + OVERVIEW_PATHS + RETENTION_PATHS + NEWSLETTER_PATHS + WEBHOOKS
-PATHS += BOOKING_PATHS + BOOKINGS_PATHS + CALENDAR_PATHS
+PATHS = PUBLIC + FINDER_PATHS + ACCOUNT + ADMIN + OVERVIEW_PATHS + RETENTION_PATHS + WEBHOOKS
+PATHS += NEWSLETTER_PATHS + BOOKING_PATHS + BOOKINGS_PATHS + CALENDAR_PATHS
 
 bp = Blueprint("openapi", __name__)
 

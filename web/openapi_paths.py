@@ -99,14 +99,7 @@ PUBLIC = [
         finder.SectorReadingSchema,
         (200, SECTOR_READING, JSON),
     ),
-    Operation(
-        "get",
-        "/api/finder/{token}",
-        "AI Tool Finder status and results (with wait=<status>:<stage>, once they differ)",
-        ok=(200, _obj("status", status=STRING), JSON),
-        path_params={"token": STRING},
-        query={"wait": {"type": "string", "maxLength": 40}},
-    ),
+    # GET /api/finder/{token}, with its answer's whole shape: web/openapi_finder_paths.py.
     Operation(
         "get",
         "/api/submissions/{submission_id}",

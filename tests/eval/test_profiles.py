@@ -36,6 +36,17 @@ def test_a_held_out_set_of_at_least_40_covers_every_sector():
     assert all(profile.file.startswith("held-out/") for profile in held_out)
 
 
+def test_an_unseen_kinds_set_of_at_least_40_new_businesses():
+    """Issue 35: businesses outside the sectors or at their edges, none a tuning or
+    held-out visitor under another id."""
+    unseen = [profile for profile in PROFILES if profile.set == "unseen-kinds"]
+    assert len(unseen) >= 40
+    assert all(profile.file.startswith("unseen-kinds/") for profile in unseen)
+    others = {p.form["companyName"] for p in PROFILES if p.set != "unseen-kinds"}
+    assert [p.id for p in unseen if p.form["companyName"] in others] == []
+    assert len({profile.expect.sector for profile in unseen}) >= 10
+
+
 def test_issue_19s_cases_are_in_the_set():
     law = BY_ID["hartley-finch-solicitors"]
     assert law.form["companyName"] == "Hartley & Finch Solicitors" and law.size == "101-500"

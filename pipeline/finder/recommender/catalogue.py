@@ -37,6 +37,7 @@ from pipeline.finder.recommender.entries import (
     strings,
     text,
 )
+from pipeline.finder.recommender.name_words import OutsideWords, parse_outside, parse_surnames
 from pipeline.finder.recommender.roles import Role, apply_covers, parse_roles
 
 __all__ = [
@@ -74,6 +75,15 @@ class CurrentTools:
     owned_tool_ids: tuple[str, ...] = ()
     integration_keys: tuple[str, ...] = ()
     unknown: tuple[str, ...] = ()
+    typed: tuple[tuple[str, str], ...] = ()
+    """(tool id or integration key, the name as the visitor typed it) for each product
+    they named: "ChatGPT", not "ChatGPT Business" (issue 35). Only the span that matched a
+    known name, so no other visitor text comes with it; none for a product only implied
+    (Copilot's Excel)."""
+
+    @property
+    def names(self) -> dict[str, str]:
+        return dict(self.typed)
 
 
 @dataclass(frozen=True)
@@ -99,6 +109,12 @@ class Catalogue:
     sector_goal_roles: Mapping[str, Mapping[str, tuple[str, ...]]] = field(default_factory=dict)
     """Per sector, what a goal asks for there when it differs ('automate reporting' is
     client reporting for an agency, production KPIs for a manufacturer)."""
+    outbound_roles: frozenset[str] = frozenset()
+    """Jobs that reach out to strangers: only for businesses that sell to businesses."""
+    surname_words: frozenset[str] = frozenset()
+    """Sector words that are also surnames (name_words.py)."""
+    outside: OutsideWords = field(default_factory=OutsideWords)
+    """Words naming businesses outside the sectors (name_words.py)."""
 
     @functools.cached_property
     def by_id(self) -> Mapping[str, Tool]:
@@ -195,6 +211,10 @@ def parse_catalogue(data: Any) -> Catalogue:
         others = frozenset(t.id for t in tools if t.role == tool.role and t.id != tool.id)
         final_tools.append(replace(tool, own_keys=frozenset(own), alternatives=others))
     sectors = parse_sectors(data["sectors"], roles) if "sectors" in data else {}
+    _check_kinds(final_tools, sectors)
+    outbound = strings({"roles": data.get("outbound_roles") or []}, "roles", "outbound_roles")
+    if unknown := sorted(set(outbound) - set(roles)):
+        raise CatalogueError(f"outbound_roles: not in `roles`: {unknown}")
     token_only = frozenset(normalise_name(n) for n in data.get("token_only_names", []))
     patterns = tuple(
         (_name_pattern(name), name)
@@ -220,7 +240,22 @@ def parse_catalogue(data: Any) -> Catalogue:
                 for sector, spec in (data.get("sector_goal_roles") or {}).items()
             }
         ),
+        outbound_roles=frozenset(outbound),
+        surname_words=parse_surnames(data.get("surname_words")),
+        outside=parse_outside(data.get("outside")),
     )
+
+
+def _check_kinds(tools: list[Tool], sectors: Mapping[str, SectorSignals]) -> None:
+    """A tool's `kinds` are nouns its sectors' `kinds` give, so a typo never hides it."""
+    for tool in tools:
+        nouns = {noun for sector in tool.sectors for noun in _nouns(sectors.get(sector))}
+        if unknown := sorted(tool.kinds - nouns):
+            raise CatalogueError(f"tool {tool.id!r}: kinds no sector of it names: {unknown}")
+
+
+def _nouns(signals: SectorSignals | None) -> frozenset[str]:
+    return signals.nouns if signals else frozenset()
 
 
 @functools.lru_cache(maxsize=8)
@@ -312,13 +347,13 @@ def parse_current_tools(text: str | None, catalogue: Catalogue) -> CurrentTools:
         return CurrentTools()
     work = unicodedata.normalize("NFKC", text[:_MAX_TEXT])
     work = _TAG.sub(lambda m: "," * len(m.group(0)), work)
-    found: list[tuple[int, NameMatch]] = []
+    found: list[tuple[int, NameMatch, str]] = []
     folded = work.casefold()
     for pattern, name in catalogue.patterns:
         if name.split(" ", 1)[0] not in folded:  # cheap test first: most names are absent
             continue
         for match in pattern.finditer(work):
-            found.append((match.start(), catalogue.names[name]))
+            found.append((match.start(), catalogue.names[name], " ".join(match.group().split())))
         work = pattern.sub(lambda m: "," + " " * (len(m.group(0)) - 1), work)
     unknown: list[str] = []
     for position, raw in _segments(work):
@@ -328,7 +363,7 @@ def parse_current_tools(text: str | None, catalogue: Catalogue) -> CurrentTools:
         if _is_non_answer(key):
             continue
         if key in catalogue.token_only and key in catalogue.names:
-            found.append((position, catalogue.names[key]))
+            found.append((position, catalogue.names[key], token))
         elif (
             _looks_like_a_name(token, key)
             and key not in {normalise_name(u) for u in unknown}
@@ -337,11 +372,18 @@ def parse_current_tools(text: str | None, catalogue: Catalogue) -> CurrentTools:
             unknown.append(token)
     owned: list[str] = []
     keys: list[str] = []
-    for _, match in sorted(found, key=lambda item: item[0]):
-        if match.tool_id and match.tool_id not in owned:
-            owned.append(match.tool_id)
-        tool_keys = catalogue.by_id[match.tool_id].own_keys if match.tool_id else frozenset()
+    typed: dict[str, str] = {}
+    for _, match, span in sorted(found, key=lambda item: item[0]):
+        tool = catalogue.by_id[match.tool_id] if match.tool_id else None
+        if tool and tool.id not in owned:
+            owned.append(tool.id)
+        tool_keys = tool.own_keys if tool else frozenset()
         for key in (match.integration_key, *sorted(tool_keys)):
             if key and key not in keys:
                 keys.append(key)
-    return CurrentTools(tuple(owned), tuple(keys), tuple(unknown))
+        named = {match.tool_id, match.integration_key} | (
+            tool_keys - set(tool.implies if tool else ())
+        )
+        for key in sorted(k for k in named if k):
+            typed.setdefault(key, span)
+    return CurrentTools(tuple(owned), tuple(keys), tuple(unknown), tuple(typed.items()))

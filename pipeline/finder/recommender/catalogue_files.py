@@ -8,8 +8,11 @@ sectors/<sector id>.yaml, one per sector:
     names: {dentist: 3, dental: 3}      # words in company names that reveal it (1-3 points)
     kinds: {orthodontist: orthodontic practice}  # what to call one, by a word in its name
     kind_unsuited_roles: {pub: [hotel management]}  # roles a kind (by its noun) never gets
+    sells_to: people                    # or businesses: only they get outbound prospecting
+    kind_sells_to: {removals firm: people}  # per kind, where the sector mixes both
     tool_words: {nonprofit: 3}          # words in the current-tools answer that reveal it
-    unsuited_roles: [sales prospecting] # roles never recommended to it (optional)
+                                        # (a product's `kind` says what its users are)
+    unsuited_roles: [SEO, CRM]          # roles never recommended to it (optional)
     goal_roles: {automate-reporting: [practice reporting]}  # what a goal asks for here
     roles: {dental practice management: {serves: [...]}}   # roles new to this sector
     products:                           # names visitors type: systems of record and more
@@ -38,8 +41,8 @@ META_FILE = "meta.yaml"
 SECTORS_DIR = "sectors"
 _TOOL_FILE_KEYS = {"tools", "roles", "products"}
 _SECTOR_KEYS = {"sector", "names", "kinds", "unsuited_roles", "goal_roles", "roles", "products"}
-_SECTOR_KEYS |= {"tools", "kind_unsuited_roles", "tool_words"}
-_PRODUCT_KEYS = {"label", "aliases", "role", "points", "also"}
+_SECTOR_KEYS |= {"tools", "kind_unsuited_roles", "tool_words", "sells_to", "kind_sells_to"}
+_PRODUCT_KEYS = {"label", "aliases", "role", "points", "also", "kind"}
 DEFAULT_POINTS = 3
 
 
@@ -88,6 +91,8 @@ def _products(
         for name in (key, *entry.get("aliases", [])):
             for to_sector, value in shares.items():
                 points.setdefault(to_sector, {})[str(name)] = value
+            if "kind" in spec and sector is not None:
+                data["sectors"][sector]["tool_kinds"][str(name)] = spec["kind"]
     return points
 
 
@@ -104,6 +109,9 @@ def _sector_file(part: Path, data: dict[str, Any]) -> dict[str, dict[str, int]]:
         "unsuited_roles": content.get("unsuited_roles") or [],
         "kinds": content.get("kinds") or {},
         "kind_unsuited_roles": content.get("kind_unsuited_roles") or {},
+        "sells_to": content.get("sells_to"),
+        "tool_kinds": {},
+        "kind_sells_to": content.get("kind_sells_to") or {},
         # Words that are no product but say the sector ("Google Workspace for Nonprofits",
         # "Excel volunteer rota") count like a product's points.
         "tools": dict(content.get("tool_words") or {}),

@@ -1,17 +1,21 @@
 """Choosing the three tools: the rules a pick must keep, then a score for the rest.
 
 Rules (a tool breaking one is never picked while another tool keeps them all):
-  * not a tool the visitor already uses, and an add-on only for a tool they use;
-  * built for the visitor's sector or for any sector; sized for their company;
+  * the issue 35 invariants (invariants.py), never relaxed: not a tool the visitor already
+    uses, an add-on only for a tool they use, no job their system of record covers; built
+    for any business or for their sector and kind; outbound prospecting only for a business
+    that sells to businesses; nothing that needs code for a visitor without the expertise;
+  * sized for their company;
   * its role open to their goals (a sales CRM only for a visitor who wants sales) and
-    suited to their sector (no cold B2B prospecting for a café);
+    suited to their sector and kind (no SEO suite for a café, no hotel system for a pub);
   * "Security concerns": UK or EU data residency and admin controls, both;
   * "Budget constraints": a free tier, or the lowest price of the fitting tools of its role
     (quote-only tools never);
   * three categories and three roles; a tool whose role a current tool already fills is a
     named replacement, and at most one pick is a replacement.
 Should the rules leave a slot empty (a visitor owning most of the catalogue), they are
-relaxed one at a time, budget first; :func:`choose` says how far it had to go.
+relaxed one at a time, budget first, the invariants never; :func:`choose` says how far it
+had to go.
 
 Among the tools that keep the rules, each slot takes the relevant tool with the highest
 score (ties broken on tool id). Three things are kept for when the last slots need them:
@@ -35,9 +39,22 @@ from pipeline.finder.recommender.entries import Tool
 from pipeline.finder.recommender.needs import Needs, Pick, asked_categories, is_replacement
 from pipeline.finder.recommender.rules import LAST_RESORT, candidates
 
-__all__ = ["COUNT", "Needs", "Pick", "choose", "eligible", "pick", "relevant", "score"]
+__all__ = [
+    "COUNT",
+    "MANY_REPLACEMENTS",
+    "Needs",
+    "NothingLeft",
+    "Pick",
+    "choose",
+    "eligible",
+    "pick",
+    "relevant",
+    "score",
+]
 
 COUNT = 3
+MANY_REPLACEMENTS = LAST_RESORT + 1
+"""The level beyond the last resort: more than one named replacement."""
 
 # Scoring weights (integers, so ordering never depends on float rounding).
 GOAL_MATCH = 6
@@ -203,7 +220,9 @@ def _open(tools: list[Tool], picks: list[Pick], needs: Needs, level: int) -> lis
     the ones that shut out the least of what is still unmet."""
     categories = {pick.tool.category for pick in picks}
     roles = {pick.tool.role for pick in picks}
-    replacing = level < LAST_RESORT and any(pick.replaces for pick in picks)
+    # One replacement at most, until only replacements are left to fill a slot (a visitor
+    # with a tool for every job): each one still named (invariants.py FILLED).
+    replacing = level <= LAST_RESORT and any(pick.replaces for pick in picks)
     open_tools = [
         tool
         for tool in tools
@@ -241,7 +260,7 @@ def choose(catalogue: Catalogue, needs: Needs, names: Mapping[str, str]) -> tupl
     """Three picks in order, and the level of relaxation needed (0: every rule kept).
     ``names`` maps owned tool ids and integration names to what the visitor calls them."""
     base: dict[str, int] = {}
-    for level in range(LAST_RESORT + 1):
+    for level in range(MANY_REPLACEMENTS + 1):
         tools = candidates(catalogue, needs, level)
         base.update({tool.id: score(tool, needs) for tool in tools if tool.id not in base})
         picks: list[Pick] = []
@@ -259,4 +278,12 @@ def choose(catalogue: Catalogue, needs: Needs, names: Mapping[str, str]) -> tupl
             picks.append(pick(min(open_tools, key=rank), needs, names))
         if len(picks) == COUNT:
             return picks, level
-    raise ValueError("the catalogue cannot fill three categories")  # parse_catalogue prevents it
+    raise NothingLeft(NothingLeft.MESSAGE)
+
+
+class NothingLeft(ValueError):
+    """No three tools keep the invariants for this visitor: they list (almost) every tool
+    the catalogue has for them. The run fails with this message rather than offer a tool
+    they use or one built for another sector (issue 35)."""
+
+    MESSAGE = "every tool we could suggest is one you already use or does a job yours do"

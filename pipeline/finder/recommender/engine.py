@@ -15,8 +15,9 @@ Plain Python only (no Flask, database or RQ), as the architecture notes require.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Protocol, runtime_checkable
 
 from pipeline.finder.options import (
@@ -35,6 +36,7 @@ from pipeline.finder.recommender.catalogue import (
 )
 from pipeline.finder.recommender.choose import COUNT, Needs, Pick, choose
 from pipeline.finder.recommender.entries import fold
+from pipeline.finder.recommender.invariants import Breach, Visit, breaches, named_as_typed
 from pipeline.finder.recommender.rationale import Visitor, write_rationales
 from pipeline.finder.recommender.sector import kind_of, read_sector
 
@@ -49,6 +51,15 @@ __all__ = [
 ]
 
 RECOMMENDATION_COUNT = COUNT
+REPAIRS = 6
+"""How many times an answer may be chosen again after breaking an invariant before the
+engine gives up (the rules keep them by construction: the property tests prove it)."""
+
+log = logging.getLogger(__name__)
+
+
+class InvariantBroken(ValueError):
+    """The engine could not answer without breaking an invariant (never seen: a bug)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,6 +140,12 @@ class Reading:
     """needs.owned in the order the visitor mentioned them (rationales name them so)."""
     kind: str = ""
     """What to call the business in a sentence ("nursery", "dental practice")."""
+    typed: Mapping[str, str] | None = None
+    """Each product they named (tool id or integration key) -> as they typed it."""
+
+    def visit(self, catalogue: Catalogue) -> Visit:
+        """What the invariants (invariants.py) are checked against for this visitor."""
+        return Visit(self.needs, self.current, self.typed or {}, catalogue)
 
 
 @runtime_checkable
@@ -148,27 +165,40 @@ def option_ids(values: tuple[str, ...], to_id: Callable[[str], str]) -> tuple[st
     return tuple(ids) or (OTHER,)
 
 
-def _owned(catalogue: Catalogue, current: CurrentTools) -> tuple[list[str], dict[str, str]]:
+def _owned(
+    catalogue: Catalogue, current: CurrentTools
+) -> tuple[list[str], dict[str, str], dict[str, str]]:
     """The catalogue tools a visitor uses (an owned add-on brings its base tool) in the order
-    mentioned, and what each id or integration name is called."""
+    mentioned; what each id or integration name is called (as typed where they typed it);
+    and only the names they typed (an add-on's base goes by the add-on's name: they typed
+    "Zendesk AI")."""
     by_id, owned = catalogue.by_id, []
+    typed = current.names
     for tool_id in current.owned_tool_ids:
         base = by_id[tool_id].addon_for
         for item in (base, tool_id):
             if item in by_id and item not in owned:
                 owned.append(item)
+        if base in by_id and tool_id in typed:
+            typed.setdefault(base, typed[tool_id])
     names = {key: catalogue.label(key) for key in current.integration_keys}
     names.update({tool_id: by_id[tool_id].name for tool_id in owned})
-    return owned, names
+    # What they typed, in the product's own capitals when it is its name ("zapier": Zapier).
+    typed = {
+        key: names[key] if key in names and names[key].casefold() == said.casefold() else said
+        for key, said in typed.items()
+    }
+    names.update(typed)
+    return owned, names, typed
 
 
-def _owned_roles(catalogue: Catalogue, owned: list[str], current: CurrentTools) -> dict[str, str]:
-    """Each job a current tool does -> its name."""
-    held: list[tuple[str, str]] = [
-        (catalogue.by_id[tool_id].role, catalogue.by_id[tool_id].name) for tool_id in owned
-    ]
+def _owned_roles(
+    catalogue: Catalogue, owned: list[str], current: CurrentTools, names: Mapping[str, str]
+) -> dict[str, str]:
+    """Each job a current tool does -> what they call that tool."""
+    held = [(catalogue.by_id[tool_id].role, names[tool_id]) for tool_id in owned]
     held += [
-        (catalogue.integration_roles[key], catalogue.label(key))
+        (catalogue.integration_roles[key], names[key])
         for key in current.integration_keys
         if key in catalogue.integration_roles
     ]
@@ -201,6 +231,16 @@ def mentioned_roles(
         if wanted == roles and pattern.search(text) and wanted not in found:
             found.append(wanted)
     return tuple(found)
+
+
+def sells_to_businesses(catalogue: Catalogue, sector: str, kind: str, company_name: str) -> bool:
+    """Whether the business sells to other businesses (outbound prospecting fits): its
+    sector's `sells_to`, per kind where the sector mixes both; a business of no sector only
+    when its name says so ("Commercial Cleaning")."""
+    signals = catalogue.sectors.get(sector)
+    if signals is None:
+        return catalogue.outside.sells_to_businesses(company_name or "")
+    return signals.sells_to(kind)
 
 
 def kind_unsuited(catalogue: Catalogue, sector: str, kind: str) -> frozenset[str]:
@@ -249,9 +289,9 @@ class CatalogueRecommender:
         elif sector not in SECTOR_IDS:
             raise ValueError(f"unknown sector: {sector!r}")
         else:
-            kind = kind_of(sector, request.company_name, self.catalogue)
-        owned, names = _owned(self.catalogue, current)
-        owned_roles = _owned_roles(self.catalogue, owned, current)
+            kind = kind_of(sector, request.company_name, self.catalogue, request.current_tools)
+        owned, names, typed = _owned(self.catalogue, current)
+        owned_roles = _owned_roles(self.catalogue, owned, current, names)
         needs = Needs(
             size=size,
             goals=goals,
@@ -265,12 +305,32 @@ class CatalogueRecommender:
             asked_roles=asked_roles(self.catalogue, sector, goals),
             mentioned_roles=mentioned_roles(self.catalogue, request.current_tools, owned_roles),
             unsuited_roles=kind_unsuited(self.catalogue, sector, kind),
+            kind=kind,
+            sells_to_businesses=sells_to_businesses(
+                self.catalogue, sector, kind, request.company_name
+            ),
         )
-        return Reading(needs, names, current, tuple(owned), kind)
+        return Reading(needs, names, current, tuple(owned), kind, typed)
 
     def recommend(self, request: FinderRequest) -> list[Recommendation]:
-        """Three tools for ``request`` (``ValueError`` as :meth:`read`)."""
+        """Three tools for ``request`` (``ValueError`` as :meth:`read`), checked against
+        every invariant (invariants.py) and repaired when one breaks: the tools that broke
+        one are left out and the three chosen again."""
         reading = self.read(request)
+        visit = reading.visit(self.catalogue)
+        for _ in range(REPAIRS + 1):
+            answer = self.unchecked(reading)
+            broken = breaches(answer, visit)
+            if not broken:
+                return answer
+            log.error("finder answer broke %s: choosing again without them", _codes(broken))
+            excluded = reading.needs.excluded | {breach.tool_id for breach in broken}
+            reading = replace(reading, needs=replace(reading.needs, excluded=excluded))
+        raise InvariantBroken(f"no answer keeps the invariants: {_codes(broken)}")
+
+    def unchecked(self, reading: Reading) -> list[Recommendation]:
+        """The three tools the rules choose for ``reading`` and their rationales, before the
+        invariants are checked (the property tests check these: the rules keep them)."""
         needs, current = reading.needs, reading.current
         picks, relaxed = choose(self.catalogue, needs, reading.names)
         chosen = {pick.tool.id for pick in picks}
@@ -289,12 +349,19 @@ class CatalogueRecommender:
             owned_roles=needs.owned_roles,
             rules_kept=relaxed == 0,
             roles=self.catalogue.role_info,
+            typed=reading.typed or {},
         )
         rationales = write_rationales(picks, visitor)
+        visit = reading.visit(self.catalogue)
+        names = [pick.tool.name for pick in picks]
         return [
-            Recommendation.of(pick, rationale)
+            Recommendation.of(pick, named_as_typed(rationale, visit, names))
             for pick, rationale in zip(picks, rationales, strict=True)
         ]
+
+
+def _codes(broken: list[Breach]) -> str:
+    return ", ".join(sorted({f"{b.invariant} ({b.tool_id})" for b in broken}))
 
 
 def default_recommender() -> CatalogueRecommender:

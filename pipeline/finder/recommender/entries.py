@@ -38,6 +38,7 @@ OPTIONAL_FIELDS = (
     "checked_on",
     "source",
     "charity_note",
+    "kinds",
 )
 _ID_RE = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 _URL_RE = re.compile(r"^https://[a-z0-9.-]+\.[a-z]{2,}(/\S*)?$")
@@ -90,6 +91,9 @@ class Tool:
     """The vendor page its price and facts were checked against."""
     charity_note: str = ""
     """The vendor's charity or non-profit pricing, when it has one (shown to charities)."""
+    kinds: frozenset[str] = frozenset()
+    """The kinds of business of its sectors it is built for, by their noun (a sector
+    file's `kinds`: "hotel", "school"); empty: every kind of its sectors."""
 
     @property
     def quote_only(self) -> bool:
@@ -105,13 +109,32 @@ class SectorSignals:
     """(pattern, points, its first word): the word is a cheap test before the pattern."""
     tools: tuple[tuple[re.Pattern[str], int, str], ...]
     unsuited_roles: frozenset[str] = frozenset()
-    """Roles never recommended to this sector (no cold B2B prospecting for a café)."""
+    """Roles never recommended to this sector (no SEO suite for a café)."""
     kinds: tuple[tuple[re.Pattern[str], str], ...] = ()
     """Words in a company name that say which kind of business of the sector it is, with
     what to call it ("Nursery" -> "nursery", "Tuition" -> "tutoring business")."""
     kind_unsuited_roles: Mapping[str, frozenset[str]] = field(default_factory=dict)
     """Per kind (by its noun), roles never recommended to it though the sector has them: a
     pub gets no hotel system, a nursery no tutoring software."""
+    sells_to_businesses: bool = False
+    """Whether its businesses sell to other businesses (`sells_to: businesses`): only they
+    are offered outbound prospecting."""
+    kind_sells_to_businesses: Mapping[str, bool] = field(default_factory=dict)
+    """Per kind (by its noun) where the sector mixes both: a removals firm sells to
+    households though logistics sells to businesses."""
+
+    tool_kinds: tuple[tuple[re.Pattern[str], str], ...] = ()
+    """Products in the current-tools answer that say which kind of business of the sector
+    it is when its name does not (Booking.com: an accommodation business)."""
+
+    def sells_to(self, kind: str) -> bool:
+        """Whether a business of this sector and ``kind`` sells to other businesses."""
+        return self.kind_sells_to_businesses.get(kind, self.sells_to_businesses)
+
+    @property
+    def nouns(self) -> frozenset[str]:
+        """Every kind this sector's words can name, and its own noun."""
+        return frozenset(noun for _, noun in (*self.kinds, *self.tool_kinds))
 
 
 def normalise_name(text: str) -> str:
@@ -229,7 +252,16 @@ def parse_tool(
         checked_on=_date(entry, where),
         source=_optional_url(entry, "source", where),
         charity_note=text(entry, "charity_note", where) if "charity_note" in entry else "",
+        kinds=_kinds_of_tool(entry, sectors, where),
     )
+
+
+def _kinds_of_tool(entry: Mapping[str, Any], sectors: tuple[str, ...], where: str) -> frozenset:
+    # Checked against its sectors' `kinds` once they are read (catalogue.py).
+    kinds = strings(entry, "kinds", where)
+    if kinds and not sectors:
+        raise CatalogueError(f"{where}: kinds narrow its sectors, so it needs `sectors`")
+    return frozenset(kinds)
 
 
 def _date(entry: Mapping[str, Any], where: str) -> str:
@@ -312,8 +344,24 @@ def parse_sectors(data: Any, roles: Mapping[str, object]) -> dict[str, SectorSig
             frozenset(unsuited),
             _kinds(entry.get("kinds"), where),
             by_kind,
+            _buyers(entry.get("sells_to"), where),
+            {
+                noun: _buyers(buyers, f"{where} kind {noun!r}")
+                for noun, buyers in (entry.get("kind_sells_to") or {}).items()
+            },
+            _kinds(entry.get("tool_kinds"), f"{where} products"),
         )
     return signals
+
+
+BUYERS = {"businesses": True, "people": False}
+
+
+def _buyers(value: Any, where: str) -> bool:
+    """`sells_to`: businesses (outbound prospecting fits) or people (it never does)."""
+    if value not in BUYERS:
+        raise CatalogueError(f"{where}: sells_to must be one of {sorted(BUYERS)}")
+    return BUYERS[value]
 
 
 def _kinds(value: Any, where: str) -> tuple[tuple[re.Pattern[str], str], ...]:

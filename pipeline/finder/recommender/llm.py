@@ -29,7 +29,7 @@ from typing import Any
 import httpx
 from jsonschema import Draft202012Validator
 
-from pipeline.finder.recommender import llm_output, llm_prompt
+from pipeline.finder.recommender import invariants, llm_output, llm_prompt
 from pipeline.finder.recommender.answer import LLM, Answer, fallback
 from pipeline.finder.recommender.catalogue import Catalogue, Tool, load_catalogue
 from pipeline.finder.recommender.choose import Pick, eligible, pick
@@ -109,7 +109,12 @@ class LlmRecommender:
             reason = "error"
             log.exception("LLM recommender failed: the catalogue engine answers")
         else:
-            return Answer(chosen, LLM)
+            # Issue 35: the same invariants as the catalogue engine's answers, or refused.
+            refused = invariants.refusal(chosen, reading.visit(self.catalogue))
+            if refused is None:
+                return Answer(chosen, LLM)
+            reason = refused
+            log.warning("LLM answer refused (%s): the catalogue engine answers", reason)
         return Answer(self.fallback_engine.recommend(request), fallback(reason))
 
     def _ask(self, request: FinderRequest, reading: Reading) -> list[Recommendation]:

@@ -52,6 +52,13 @@ class Needs:
     """Each chosen goal that plainly asks for a job (catalogue `goal_roles`) with the roles
     that do it: 'automate customer service' asks for something that answers or routes
     customers' questions, not a repairs portal that happens to face tenants."""
+    kind: str = ""
+    """What kind of business of its sector it is ("pub", "school"), as sector.kind_of
+    reads it: tools tagged with `kinds` are for those kinds only."""
+    sells_to_businesses: bool = False
+    """Whether it sells to other businesses: only then outbound prospecting (issue 35)."""
+    excluded: frozenset[str] = frozenset()
+    """Tools an earlier answer broke an invariant with: never chosen again (engine.py)."""
 
 
 @dataclass(frozen=True, slots=True)

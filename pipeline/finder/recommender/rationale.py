@@ -25,6 +25,19 @@ from dataclasses import dataclass, field
 from pipeline.finder.options import BUSINESS_GOAL_LABELS, COMPANY_SIZE_IDS, GENERAL, OTHER
 from pipeline.finder.recommender.choose import Pick
 from pipeline.finder.recommender.entries import Tool
+from pipeline.finder.recommender.invariants import BUDGET_CHALLENGE, ON_REQUEST, SIZE_NOTE
+from pipeline.finder.recommender.rationale_phrases import (
+    _ADDON,
+    _CHALLENGE_OPENINGS,
+    _CHEAPEST,
+    _CHEAPEST_AND_SECURE,
+    _FREE,
+    _FREE_AND_SECURE,
+    _GOAL_OPENINGS,
+    _OTHER_OPENINGS,
+    _REPLACEMENT,
+    _SECURE,
+)
 from pipeline.finder.recommender.roles import Role
 from pipeline.finder.recommender.sentences import (
     _CATEGORY_ROLES,
@@ -60,79 +73,6 @@ UNKNOWN_TOOLS_SENTENCE = (
     "We could not confirm how it works with the other tools you mentioned, so check that first."
 )
 
-# Openings, each leading with the visitor's problem. {aim}: a goal in "to ..." form;
-# {issue}: a challenge as a noun; {size}: "a law firm of 21-50 people"; {name}, {benefit}.
-_GOAL_OPENINGS = (
-    "To {aim}, {name} {benefit}, which suits {size}.",
-    "You want to {aim}: {name} {benefit}, a good fit for {size}.",
-    "The goal is to {aim}, and for {size} {name} does that well: it {benefit}.",
-    "If the aim is to {aim}, {name} {benefit}; that suits {size}.",
-    "Your plan to {aim} is where {name} helps {size} most: it {benefit}.",
-    "Wanting to {aim} points {size} towards {name}, which {benefit}.",
-)
-_CHALLENGE_OPENINGS = (
-    "With {issue} to deal with, {size} can lean on {name}: it {benefit}.",
-    "You told us about {issue}; {name} {benefit}, and it suits {size}.",
-    "Facing {issue}, {size} gets a lot from {name}, which {benefit}.",
-    "To get past {issue}, {size} can start with {name}, which {benefit}.",
-    "Because of {issue}, {name} makes sense for {size}: it {benefit}.",
-    "On {issue}, {name} is a practical answer for {size}: it {benefit}.",
-)
-_OTHER_OPENINGS = (
-    "For {size} whose needs sit outside the usual list, {name} is a flexible, "
-    "general-purpose choice: it {benefit}.",
-    "{name} {benefit}, a broad starting point for {size} with other priorities.",
-    "As {size} with goals of your own, you can start with {name}: it {benefit}.",
-)
-_ADDON = (
-    "You already run {base}, so this adds AI to it rather than asking your team to move.",
-    "It is an add-on for the {base} you already use, so nothing has to be migrated.",
-    "Because it works inside your existing {base}, your team keeps its tools and gains the AI.",
-)
-_REPLACEMENT = (
-    "It does the same job as your {owned}, so we suggest it only as a replacement: it could "
-    "replace {owned} if {reason}.",
-    "You already have {owned} for this, so treat it as a switch rather than an extra: it "
-    "could replace {owned} if {reason}.",
-    "It would take over from {owned} rather than sit beside it; it could replace {owned} "
-    "if {reason}.",
-)
-_FREE = (
-    "There is a free plan, so {issue} need not stop you trying it.",
-    "You can start on its free plan and pay only once it earns its keep, which suits {issue}.",
-    "Its free tier lets you test it properly before spending anything, which matters with {issue}.",
-)
-_CHEAPEST = (
-    "There is no free plan, but from about {price} a month it is the lowest-priced {role} "
-    "tool that fits you, which matters with {issue}.",
-    "It has no free tier; at about {price} a month it is still the cheapest {role} option "
-    "that suits you, given {issue}.",
-    "With {issue} in mind: it starts at about {price} a month, the lowest price among the "
-    "{role} tools that fit.",
-)
-_SECURE = (
-    "Data can be held in the UK or EU and admins control who sees what, which answers {issue}.",
-    "It offers UK or EU data hosting and admin controls over who sees what, which matters "
-    "given {issue}.",
-    "Given {issue}, it passes both tests we apply: UK or EU data residency and proper admin "
-    "controls.",
-)
-_FREE_AND_SECURE = (
-    "It has a free plan and keeps data in the UK or EU with admin controls, which answers "
-    "both {issue}.",
-    "You can start free, and data stays in the UK or EU with admins controlling access, which "
-    "covers {issue}.",
-    "A free tier, UK or EU data hosting and admin controls together answer {issue}.",
-)
-_CHEAPEST_AND_SECURE = (
-    "From about {price} a month it is the lowest-priced {role} tool that fits, and it keeps "
-    "data in the UK or EU with admin controls, which answers {issue}.",
-    "It is the cheapest {role} option that suits you, at about {price} a month, with UK or EU "
-    "data and admin controls for {issue}.",
-    "With {issue} in mind, it is the lowest-priced fitting {role} tool (about {price} a "
-    "month) and offers UK or EU data and admin controls.",
-)
-
 
 @dataclass(frozen=True, slots=True)
 class Visitor:
@@ -156,6 +96,10 @@ class Visitor:
     """False when the engine had to relax its budget or security rule for some pick."""
     roles: Mapping[str, Role] = field(default_factory=dict)
     """The catalogue's roles: the smallest team each suits."""
+    typed: Mapping[str, str] = field(default_factory=dict)
+    """What the visitor called each product they typed, by tool id or integration key: a
+    rationale names a product of theirs only so (issue 35), and never one they did not
+    type (the Excel that comes with Copilot)."""
 
 
 def _goal(goal: str) -> str:
@@ -237,7 +181,9 @@ def _relation(pick: Pick, visitor: Visitor, index: int) -> str | None:
     if pick.addon_for:
         return _ADDON[index % 3].format(base=pick.addon_for)
     if pick.replaces:
-        owned = next((t for t in visitor.owned_tools if t.name == pick.replaces), None)
+        owned = next(
+            (t for t in visitor.owned_tools if visitor.typed.get(t.id) == pick.replaces), None
+        )
         reason = _reason(pick.tool, owned, visitor)
         return _REPLACEMENT[index % 3].format(owned=pick.replaces, reason=reason)
     return None
@@ -258,6 +204,12 @@ def _constraint(tool: Tool, visitor: Visitor, index: int) -> str | None:
     if budget and (free or cheapest):
         forms = _FREE if free else _CHEAPEST
         return forms[index % 3].format(issue=challenge_noun("budget-constraints"), **values)
+    if budget and tool.price_gbp_month is None:  # only when nothing priced does its job
+        return f"{ON_REQUEST}: ask for a figure before anything else."
+    if budget:  # the budget rule relaxed: its price is still said (issue 35)
+        return _table_sentence(
+            tool, "budget-constraints", index, visitor.integration_keys, visitor.labels
+        )
     if security and secure:
         return _SECURE[index % 3].format(issue=challenge_noun("security-concerns"))
     for challenge in CONSTRAINTS:
@@ -272,10 +224,7 @@ def _size_note(tool: Tool, visitor: Visitor) -> str | None:
     size = visitor.company_size
     if size in tool.company_sizes and (role is None or role.suits(size)):
         return None
-    return (
-        f"It is more than {SIZE_PHRASES[size]} usually needs; we suggest it only because "
-        "nothing lighter does this job for what you asked."
-    )
+    return f"It is more than {SIZE_PHRASES[size]} usually needs; {SIZE_NOTE}."
 
 
 def charity_sentence(tool: Tool, visitor: Visitor) -> str | None:
@@ -287,11 +236,15 @@ def charity_sentence(tool: Tool, visitor: Visitor) -> str | None:
 
 def _tools_sentence(tool: Tool, visitor: Visitor, index: int) -> tuple[str | None, set[str]]:
     """Which of the visitor's tools it works with; also returns the owned tools named."""
-    shared = [k for k in visitor.integration_keys if k in tool.integrates_with][:3]
+    shared = [
+        key
+        for key in visitor.integration_keys
+        if key in tool.integrates_with and visitor.typed.get(key)
+    ][:3]
     named = {owned.id for owned in visitor.owned_tools if owned.own_keys & set(shared)}
     if not shared:
         return None, named
-    listed = join([visitor.labels.get(key, key) for key in shared])
+    listed = join(list(dict.fromkeys(visitor.typed[key] for key in shared)))
     verb = "connects" if len(shared) == 1 else "connect"
     forms = (
         f"It connects directly to {listed}, which you already use.",
@@ -301,8 +254,9 @@ def _tools_sentence(tool: Tool, visitor: Visitor, index: int) -> tuple[str | Non
     return forms[index % 3], named
 
 
-def _already_have(tool: Tool, owned: Sequence[Tool]) -> str:
-    names = join([item.name for item in owned[:3]] + (["others"] if len(owned) > 3 else []))
+def _already_have(tool: Tool, owned: Sequence[Tool], typed: Mapping[str, str]) -> str:
+    said = [typed[item.id] for item in owned]
+    names = join(said[:3] + (["others"] if len(said) > 3 else []))
     pronoun = "it" if len(owned) == 1 else "them"
     return (
         f"You already have {names}, so we have left {pronoun} out; {tool.name} does a "
@@ -361,10 +315,16 @@ def write_rationales(picks: Sequence[Pick | Tool], visitor: Visitor) -> list[str
         )
         line, named = _tools_sentence(pick.tool, visitor, index)
         tool_lines.append(line)
-        mentioned |= named | {o.id for o in visitor.owned_tools if o.name == pick.replaces}
+        mentioned |= named | {
+            o.id for o in visitor.owned_tools if visitor.typed.get(o.id) == pick.replaces
+        }
     # A tool of theirs no rationale names is mentioned on the card with the most room.
     room = [len(f) + (line is not None) for f, line in zip(firsts, tool_lines, strict=True)]
-    unmentioned = [owned for owned in visitor.owned_tools if owned.id not in mentioned]
+    unmentioned = [
+        owned
+        for owned in visitor.owned_tools
+        if owned.id not in mentioned and visitor.typed.get(owned.id)
+    ]
     home = min(range(len(picks)), key=lambda i: (room[i], i))
     spare = [i for i in range(len(picks)) if i != home or not unmentioned]
     unknown_home = min(spare, key=lambda i: (room[i], i)) if spare else None
@@ -374,7 +334,7 @@ def write_rationales(picks: Sequence[Pick | Tool], visitor: Visitor) -> list[str
         tool = pick.tool
         extras = [*firsts[index], tool_lines[index]]
         if unmentioned and index == home:
-            extras.append(_already_have(tool, unmentioned))
+            extras.append(_already_have(tool, unmentioned, visitor.typed))
         ranked = [c for c in others if c in tool.challenges or suits(tool, c)] + others
         challenge = _pick_focus([c for c in ranked if c not in used_focus] or ranked, set())
         if challenge:
@@ -391,7 +351,14 @@ def write_rationales(picks: Sequence[Pick | Tool], visitor: Visitor) -> list[str
         # price), not the replacement, size or budget lines: those four make a fourth
         # sentence only when all of them apply.
         kept = max(len(firsts[index]), 1) if charity else 2
-        sentences = [openings[index], *[s for s in extras if s][:kept]]
+        # Never left out (issue 35): why a bigger tool is offered, and on a budget the
+        # price, free tier or why it is on request.
+        required = {_size_note(tool, visitor)}
+        if BUDGET_CHALLENGE in visitor.challenges:
+            required.add(_constraint(tool, visitor, index))
+        listed = [s for s in extras if s]
+        chosen = [s for i, s in enumerate(listed) if s in required or i < kept]
+        sentences = [openings[index], *chosen]
         if charity:
             sentences.append(charity)
         rationales.append(" ".join(sentences))

@@ -1,5 +1,6 @@
 """The rules a pick must keep, before anything is scored (see choose.py's docstring for
-the list), and how they are relaxed one at a time when they would leave a slot empty."""
+the list), and how they are relaxed one at a time when they would leave a slot empty. The
+issue 35 invariants (invariants.py) are never relaxed: every level keeps them."""
 
 from __future__ import annotations
 
@@ -7,30 +8,25 @@ from collections.abc import Iterable
 
 from pipeline.finder.recommender.catalogue import Catalogue
 from pipeline.finder.recommender.entries import Tool
+from pipeline.finder.recommender.invariants import (
+    BUDGET_CHALLENGE,
+    always_fits,
+    priced_alternative,
+    size_fits,
+)
 from pipeline.finder.recommender.needs import Needs
 
 # The rules dropped at each level of relaxation (cumulative).
 RELAXED = ((), ("budget",), ("budget", "security"), ("budget", "security", "role", "size"))
 LAST_RESORT = len(RELAXED)
-"""Beyond the levels above: sectors and the one-replacement limit are ignored too."""
-
-
-def fits_size(tool: Tool, size: str, catalogue: Catalogue) -> bool:
-    """Sold to a business of ``size``, in a job such a business needs: no ticketing help
-    desk or ERP for a 1-5 person business while something lighter fits."""
-    role = catalogue.role_info.get(tool.role)
-    return size in tool.company_sizes and (role is None or role.suits(size))
+"""Beyond the levels above: any tool that keeps the invariants."""
 
 
 def keeps_rules(tool: Tool, needs: Needs, catalogue: Catalogue, dropped: Iterable[str]) -> bool:
-    """The rules that do not depend on the other picks (budget apart: see _affordable)."""
-    if tool.id in needs.owned:
+    """The rules that do not depend on the other picks (budget apart: see affordable)."""
+    if tool.id in needs.excluded or not always_fits(tool, needs, catalogue):
         return False
-    if tool.addon_for is not None and not {tool.addon_for} & (needs.owned | needs.keys):
-        return False
-    if tool.sectors and needs.sector not in tool.sectors and tool.addon_for is None:
-        return False
-    if "size" not in dropped and not fits_size(tool, needs.size, catalogue):
+    if "size" not in dropped and not size_fits(tool, needs.size, catalogue):
         return False
     gate = catalogue.roles.get(tool.role, ())
     if "role" not in dropped and gate and not set(gate) & set(needs.goals):
@@ -39,8 +35,6 @@ def keeps_rules(tool: Tool, needs: Needs, catalogue: Catalogue, dropped: Iterabl
     if "role" not in dropped and signals and tool.role in signals.unsuited_roles:
         return False
     if "role" not in dropped and tool.role in needs.unsuited_roles:
-        return False
-    if "role" not in dropped and tool.addon_for is None and tool.role in needs.covered_roles:
         return False
     if "security" not in dropped and "security-concerns" in needs.challenges:
         return tool.uk_eu_data and tool.admin_controls
@@ -101,9 +95,23 @@ def bigger_for_asked_jobs(
 def candidates(catalogue: Catalogue, needs: Needs, level: int) -> list[Tool]:
     dropped = RELAXED[min(level, LAST_RESORT - 1)]
     if level >= LAST_RESORT:
-        fitting = [t for t in catalogue.tools if t.id not in needs.owned and t.addon_for is None]
+        fitting = [
+            t
+            for t in catalogue.tools
+            if t.id not in needs.excluded and always_fits(t, needs, catalogue)
+        ]
     else:
         fitting = [t for t in catalogue.tools if keeps_rules(t, needs, catalogue, dropped)]
         if "size" not in dropped:
             fitting += bigger_for_asked_jobs(catalogue, needs, dropped, fitting)
-    return fitting if "budget" in dropped else affordable(fitting, needs, catalogue)
+    if "budget" not in dropped:
+        return affordable(fitting, needs, catalogue)
+    if BUDGET_CHALLENGE not in needs.challenges:
+        return fitting
+    # Relaxed, a budget still never gets a tool priced on request while a priced one does
+    # its job (issue 35): only a job no priced tool does may be quote-only.
+    return [
+        t
+        for t in fitting
+        if t.price_gbp_month is not None or not priced_alternative(t, needs, catalogue)
+    ]

@@ -1,11 +1,22 @@
-"""Reading a visitor's sector from their company name and current tools.
+"""Reading a visitor's sector from their company name and current tools: all the evidence
+weighed (issue 35).
 
-Each sector scores the points of the words in catalogue/sectors.yaml that the company name
-and the current-tools answer contain, plus 3 for each sector-specific catalogue tool the
-visitor already uses (2 when the tool serves several sectors). The sector with the most
-points wins when it has at least :data:`MIN_POINTS` and no other sector has as many;
-otherwise the visitor is read as 'general'. "Law Bakery Ltd" is a bakery (bakery 3, law 2),
-"Hartley & Finch Solicitors" using iManage a legal practice.
+  * The company name's words (`names` in catalogue/sectors/<sector>.yaml, 1 to 3 points),
+    weighed by name_words.py: the last word that says what the business is counts one more,
+    a possessive word ("The Solicitor's Arms") or a surname-like word before it ("Carpenter
+    Brown Accountants") nothing, the longer of two overlapping words only ("driving
+    school"), and words of businesses outside the sectors (a florist, a funeral director)
+    count for none of them.
+  * The tools they run: a sector's products (its system of record: 3 points; tools many
+    sectors use less), `tool_words`, and 3 for each catalogue tool built for the sector
+    that they already use (2 when the tool serves several sectors).
+
+The sector with the most points is read when it clearly wins: at least :data:`MIN_POINTS`,
+more than any other, and :data:`CLEAR_RATIO` times a runner-up that has evidence of its own
+(:data:`MIN_POINTS` or more). Otherwise, or when the words say the business is of
+no sector, the reading is 'general' and the form's question is left to the visitor (the
+page pre-selects nothing for 'general'). "Law Bakery Ltd" is a bakery, "Hartley & Finch
+Solicitors" using iManage a legal practice, "Harbour Bakery Haulage" a guess not made.
 
 Never the email address: a domain says too little and a visitor may use a personal one.
 """
@@ -23,8 +34,10 @@ from pipeline.finder.recommender.catalogue import (
     parse_current_tools,
 )
 from pipeline.finder.recommender.entries import fold
+from pipeline.finder.recommender.name_words import OUTSIDE, weigh
 
 MIN_POINTS = 2
+CLEAR_RATIO = 3 / 2
 OWNED_TOOL_POINTS, SHARED_TOOL_POINTS = 3, 2
 
 
@@ -44,15 +57,39 @@ class SectorReading:
         return SECTOR_LABELS[self.sector]
 
 
-def kind_of(sector: str, company_name: str, catalogue: Catalogue) -> str:
+def kind_of(
+    sector: str, company_name: str, catalogue: Catalogue, current_tools: str | None = None
+) -> str:
     """What to call a business of ``sector`` named ``company_name`` ("Little Acorns
-    Nursery" is a nursery, "Brightsmile Dental" a dental practice)."""
+    Nursery" is a nursery, "Brightsmile Dental" a dental practice, "Petal & Stem Florist"
+    a florist, though of no sector); when its name does not say, a product it runs may
+    (Booking.com: an accommodation business)."""
+    if sector == GENERAL:
+        return catalogue.outside.kind(company_name or "")
     signals = catalogue.sectors.get(sector)
-    name = fold(company_name or "")
-    for pattern, noun in signals.kinds if signals else ():
-        if pattern.search(name):
-            return noun
+    if signals is None:
+        return ""
+    for text, kinds in ((company_name, signals.kinds), (current_tools, signals.tool_kinds)):
+        folded = fold(text or "")
+        for pattern, noun in kinds:
+            if pattern.search(folded):
+                return noun
     return SECTOR_NOUNS.get(sector, "")
+
+
+def winner(points: dict[str, int]) -> str:
+    """The sector that clearly wins on these points, else 'general' (OUTSIDE winning is
+    'general' too: the business is of no sector)."""
+    order = [*SECTOR_IDS, OUTSIDE]
+    ranked = sorted(points, key=lambda s: (-points[s], order.index(s)))
+    if not ranked:
+        return GENERAL
+    top = points[ranked[0]]
+    second = points[ranked[1]] if len(ranked) > 1 else 0
+    clear = top >= MIN_POINTS and top > second
+    if second >= MIN_POINTS and top < CLEAR_RATIO * second:
+        clear = False
+    return ranked[0] if clear and ranked[0] != OUTSIDE else GENERAL
 
 
 def _score(signals: tuple[tuple[re.Pattern[str], int, str], ...], text: str) -> int:
@@ -71,22 +108,18 @@ def read_sector(
     catalogue = catalogue if catalogue is not None else load_catalogue()
     if parsed is None:
         parsed = parse_current_tools(current_tools, catalogue)
-    name, tools = fold(company_name or ""), fold(current_tools or "")
-    points = dict.fromkeys(catalogue.sectors, 0)
+    tools = fold(current_tools or "")
+    points = weigh(company_name, catalogue.sectors, catalogue.outside, catalogue.surname_words)
     for sector, signals in catalogue.sectors.items():
-        points[sector] += _score(signals.names, name)
-        points[sector] += _score(signals.tools, tools)
+        points[sector] = points.get(sector, 0) + _score(signals.tools, tools)
     for tool_id in parsed.owned_tool_ids:
         tool = catalogue.by_id[tool_id]
         weight = OWNED_TOOL_POINTS if len(tool.sectors) == 1 else SHARED_TOOL_POINTS
         for sector in tool.sectors:
             points[sector] += weight
-    ranked = sorted(points.values(), reverse=True) + [0, 0]
-    best = max(points, key=lambda s: (points[s], -SECTOR_IDS.index(s)), default=GENERAL)
-    if ranked[0] < MIN_POINTS or ranked[0] == ranked[1]:
-        best = GENERAL
-    kind = kind_of(best, company_name, catalogue)
-    return SectorReading(best, {s: p for s, p in points.items() if p}, kind)
+    points = {s: p for s, p in points.items() if p}
+    best = winner(points)
+    return SectorReading(best, points, kind_of(best, company_name, catalogue, current_tools))
 
 
 def infer_sector(

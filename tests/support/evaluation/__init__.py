@@ -5,17 +5,20 @@ tests/eval/, the consultant's rules they are judged by, and the runner behind `m
 from tests.support.evaluation.profiles import Profile, load_profiles
 from tests.support.evaluation.rules import RULES, Context, Verdict, check
 from tests.support.evaluation.run import (
+    BARS,
     HELD_OUT_TARGET,
     Outcome,
     evaluate,
     evaluate_all,
     finder_request,
     meets_targets,
+    share,
     table,
 )
 from tests.support.evaluation.vocabulary import Reference, load_reference
 
 __all__ = [
+    "BARS",
     "HELD_OUT_TARGET",
     "RULES",
     "Context",
@@ -30,5 +33,6 @@ __all__ = [
     "load_profiles",
     "load_reference",
     "meets_targets",
+    "share",
     "table",
 ]

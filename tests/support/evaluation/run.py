@@ -9,8 +9,8 @@ from typing import Any
 
 from pipeline.finder import FinderRequest, default_recommender, infer_sector
 from tests.support.evaluation.answer import Answer, catalogue_picks, catalogue_tools, read_answer
+from tests.support.evaluation.profiles import MEASURED_SETS, Profile, load_profiles
 from tests.support.evaluation.profiles import PROFILE_SETS as SETS
-from tests.support.evaluation.profiles import Profile, load_profiles
 from tests.support.evaluation.rules import RULES, Context, Verdict, check
 from tests.support.evaluation.vocabulary import Reference, load_reference
 
@@ -113,21 +113,46 @@ def table(outcomes: Sequence[Outcome], tool_width: int = 24) -> str:
     return "\n".join(lines)
 
 
-# Issue 26's targets: the engine is tuned until every tuning profile passes; the held-out
-# set, never tuned against, must reach this share.
-HELD_OUT_TARGET = 0.9
+@dataclass(frozen=True, slots=True)
+class Bar:
+    """What a measured set (never tuned against) is held to."""
+
+    floor: float
+    """`make eval` exits 1 below it: a broken general rule fails many profiles at once."""
+    target: float
+    """The round's goal, printed as met or missed; not an exit condition, or every failing
+    profile would become a reason to tune the engine for that one visitor."""
+
+
+# Issues 26 and 35: every tuning profile must pass; the measured sets are held to a floor
+# a few profiles below their target (the unseen kinds' was 0 in the commit that added the
+# set, before the engine changed for it).
+BARS: dict[str, Bar] = {"held-out": Bar(0.9, 0.95), "unseen-kinds": Bar(0.85, 0.9)}
+HELD_OUT_TARGET = BARS["held-out"].floor
+"""The held-out floor (issue 26's 90 %), by its old name."""
+
+
+def share(outcomes: Sequence[Outcome]) -> float:
+    return sum(o.passed for o in outcomes) / len(outcomes) if outcomes else 1.0
 
 
 def meets_targets(outcomes: Sequence[Outcome]) -> bool:
-    """Every tuning profile passes and at least HELD_OUT_TARGET of the held-out ones."""
-    tuning = [o for o in outcomes if o.profile.set != "held-out"]
-    held_out = [o for o in outcomes if o.profile.set == "held-out"]
-    share = sum(o.passed for o in held_out) / len(held_out) if held_out else 1.0
-    return bool(outcomes) and all(o.passed for o in tuning) and share >= HELD_OUT_TARGET
+    """Every tuning profile passes and each measured set reaches its floor."""
+    tuning = [o for o in outcomes if o.profile.set not in MEASURED_SETS]
+    floors = all(
+        share([o for o in outcomes if o.profile.set == name]) >= bar.floor
+        for name, bar in BARS.items()
+    )
+    return bool(outcomes) and all(o.passed for o in tuning) and floors
 
 
 def score_line(name: str, outcomes: Sequence[Outcome]) -> str:
-    """'Score (held-out): 45/48 profiles pass (94%)'."""
+    """'Score (held-out): 45/48 profiles pass (94%)', with the set's floor and target."""
     passed = sum(o.passed for o in outcomes)
-    share = passed / len(outcomes) if outcomes else 0.0
-    return f"Score ({name}): {passed}/{len(outcomes)} profiles pass ({share:.0%})"
+    fraction = passed / len(outcomes) if outcomes else 0.0
+    line = f"Score ({name}): {passed}/{len(outcomes)} profiles pass ({fraction:.0%})"
+    bar = BARS.get(name)
+    if bar is None or not outcomes:
+        return line
+    target = "met" if fraction >= bar.target else "missed"
+    return f"{line}; target {bar.target:.0%} {target}, floor {bar.floor:.0%}"

@@ -112,3 +112,23 @@ def test_each_client_has_its_own_allowance_apart_from_the_forms(app, client):
     other_env = {"REMOTE_ADDR": "192.0.2.7"}
     assert other.post(URL, json={}, environ_base=other_env).status_code == 200
     assert client.get("/api/form-token?form=finder").status_code == 200
+
+
+@pytest.mark.parametrize(
+    ("company", "tools", "sector"),
+    [
+        # Issue 35: all the evidence weighed. The pub's bar EPOS and "Arms" outweigh the
+        # solicitor it is named after; a guest house's Booking.com says hospitality.
+        ("The Solicitor's Arms", "Tevalis EPOS", "hospitality"),
+        ("Harbour View St Ives", "Booking.com, Gmail", "hospitality"),
+        ("Carpenter Brown Accountants", "IRIS", "accounting"),
+        # Evidence that disagrees with no clear winner, or a business of no sector: the
+        # question is left to the visitor ("general" is never pre-selected).
+        ("Harbour Bakery Haulage", None, "general"),
+        ("Pawsome Dog Grooming", "Fresha", "general"),
+        ("Pass Plus Driving School", "", "general"),
+    ],
+)
+def test_the_reading_weighs_all_the_evidence(client, company, tools, sector):
+    body = read(client, companyName=company, currentTools=tools).get_json()
+    assert body == {"sector": sector, "label": SECTOR_SELECT_LABELS[sector]}

@@ -27,8 +27,9 @@ REQUEST = FinderRequest(
 )
 WHY = "Your team wants more leads on a small budget, and this gets you there without code."
 CRM = "HubSpot keeps every lead your team finds in one place, free for a small team like yours."
-REPORTS = "Looker Studio turns the numbers in your Gmail and Xero into reports without code."
-LINKS = "Zapier joins Gmail and Xero so the reporting you do by hand happens on its own."
+# A visitor on a budget: every rationale states a free tier or a price (issue 35).
+REPORTS = "Looker Studio is free and turns the numbers in your Gmail and Xero into reports."
+LINKS = "Zapier's free plan joins Gmail and Xero so the reporting you do by hand runs itself."
 
 
 def answer(chat, crm: str = CRM, reports: str = REPORTS, links: str = LINKS, request=REQUEST):
@@ -100,7 +101,7 @@ def test_three_identical_rationales_fall_back(chat):
 def test_ordinary_wording_with_product_names_prices_and_abbreviations_is_kept(chat):
     crm = "HubSpot's free CRM suits 6-20 people, e.g. a sales team of 8, at £0 a month."
     reports = "Looker Studio is free (i.e. £0.00), and pairs with notes from Otter.ai or Copy.ai."
-    links = "Zapier links Gmail and Xero, and works with Monday.com too: 2 hours saved a week."
+    links = "Zapier (free) links Gmail and Xero, and works with Monday.com too: 2 hours a week."
     found = answer(chat, crm=crm, reports=reports, links=links)
     assert found.engine == "llm"
     assert [r.rationale for r in found.recommendations] == [crm, reports, links]

@@ -4,6 +4,7 @@ replace or add AI to what the visitor uses; an answer that breaks a rule anyway 
 may ignore the offered list) falls back to the catalogue engine."""
 
 import json
+from dataclasses import replace
 
 import pytest
 
@@ -28,11 +29,11 @@ REPLACES_ZENDESK = (
 )
 
 
-def answer_for(chat, *picks: tuple[str, str]):
+def answer_for(chat, *picks: tuple[str, str], request: FinderRequest = SHOP):
     items = [{"tool_id": tool_id, "rationale": why} for tool_id, why in picks]
     chat.reply = Reply(completion(json.dumps({"recommendations": items})))
     settings = LlmSettings(chat.url, "gpt-4o-mini", timeout_seconds=5)
-    return LlmRecommender(settings).answer(SHOP)
+    return LlmRecommender(settings).answer(request)
 
 
 def test_the_prompt_names_the_sector_and_what_each_tool_would_replace_or_add_ai_to(chat):
@@ -81,3 +82,32 @@ def test_an_answer_that_breaks_a_rule_falls_back(chat, picks, reason):
 
     assert answer.engine == f"llm-fallback:{reason}"
     assert answer.recommendations == CatalogueRecommender(load_catalogue()).recommend(SHOP)
+
+
+REPLACES_WITH_TIDIO = (
+    "Your customers' questions pile up in Zendesk; Tidio could replace Zendesk if you would "
+    "rather have one inbox whose AI answers the common ones itself."
+)
+
+
+@pytest.mark.parametrize(
+    ("request_", "picks", "reason"),
+    [
+        # They typed "ChatGPT": the model calls it by our catalogue's edition.
+        (replace(SHOP, current_tools="Shopify, Klaviyo, Zendesk, ChatGPT"),
+         (("shopify-magic", WHY + " It works beside your ChatGPT Business."),
+          ("intercom-fin", REPLACES_ZENDESK), ("triple-whale", WHY)), "invariant-names"),
+        # On a budget, and no rationale says a price or a free tier.
+        (replace(SHOP, main_challenges=("budget-constraints",)),
+         (("shopify-magic", WHY), ("tidio", REPLACES_WITH_TIDIO), ("triple-whale", WHY)),
+         "invariant-budget"),
+    ],
+    ids=["names", "budget"],
+)  # fmt: skip
+def test_an_answer_that_breaks_an_invariant_is_refused(chat, request_, picks, reason):
+    """Issue 35: the LLM's answer is checked against the same invariants as the catalogue
+    engine's (invariants.py) before it is stored; one that breaks one falls back."""
+    answer = answer_for(chat, *picks, request=request_)
+
+    assert answer.engine == f"llm-fallback:{reason}"
+    assert answer.recommendations == CatalogueRecommender(load_catalogue()).recommend(request_)

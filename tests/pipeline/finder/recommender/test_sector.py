@@ -80,7 +80,9 @@ def test_nothing_telling_reads_as_general(company, tools):
 
 def test_a_tie_between_sectors_reads_as_general_not_a_guess():
     reading = read_sector("Harbour Bakery Haulage", None, CATALOGUE)
-    assert reading.points == {"hospitality": 3, "logistics": 3}
+    # Issue 35: the trade that ends the name counts one more, but 4 against 3 is no clear
+    # win (CLEAR_RATIO), so the question is left to the visitor.
+    assert reading.points == {"hospitality": 3, "logistics": 3 + 1}
     assert reading.sector == GENERAL
 
 
@@ -92,7 +94,8 @@ def test_a_single_weak_hint_is_not_enough_but_two_are():
 def test_the_law_firm_from_the_issue_scores_as_legal_with_its_reasons():
     reading = read_sector("Hartley & Finch Solicitors", "Microsoft 365 and iManage", CATALOGUE)
     assert reading.sector == "legal"
-    assert reading.points["legal"] == 3 + 2  # "Solicitors", iManage (legal and accounting)
+    # "Solicitors" ending the name (3 + 1), iManage (legal and accounting: 2)
+    assert reading.points["legal"] == 3 + 1 + 2
     assert reading.label == "a legal practice" == SECTOR_LABELS["legal"]
 
 
