@@ -17,7 +17,9 @@ mailed as typed."""
 
 import unicodedata
 
-import idna
+from pipeline.models.address_key import address_key, ascii_domain
+
+__all__ = ["address_key", "mailbox_key", "normalise"]
 
 # Google delivers every dotted variant of a local part to one inbox, and googlemail.com is
 # gmail.com under another name.
@@ -29,38 +31,13 @@ def normalise(address: str) -> str:
     return address.strip().lower()
 
 
-def _ascii_domain(domain: str) -> str:
-    try:
-        # UTS-46 maps case, full-width forms and Unicode to the one punycode spelling.
-        return idna.encode(domain, uts46=True).decode("ascii")
-    except idna.IDNAError:
-        return _folded(domain)  # not a valid domain (refused elsewhere); still a stable key
-
-
-def _folded(text: str) -> str:
-    # NFKC again after folding: folding can produce text NFKC would spell otherwise, and a
-    # key must be its own key.
-    return unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", text).casefold())
-
-
-def address_key(address: str) -> str:
-    """The key one person's address is found by, however it was typed: every spelling that
-    reaches the same address (not the same mailbox: `ada+1@` is another person here, see
-    mailbox_key) gives the same key."""
-    text = unicodedata.normalize("NFKC", address).strip()
-    local, at, domain = text.rpartition("@")
-    if not at:
-        return _folded(text)
-    return f"{_folded(local)}@{_ascii_domain(domain.strip())}"
-
-
 def mailbox_key(address: str) -> str:
     # NFKC first, as accounts.canonical does: full-width letters and odd spaces are plain.
     text = unicodedata.normalize("NFKC", address).strip()
     local, at, domain = text.rpartition("@")
     if not at:
         return text.lower()
-    domain = _ascii_domain(domain)
+    domain = ascii_domain(domain)
     # Sub-addressing (+tag) is honoured by most providers; assuming it everywhere can only
     # make two mailboxes share an allowance, never give one mailbox two.
     local = local.lower().split("+", 1)[0] or local.lower()

@@ -16,6 +16,7 @@ buffers around them, stored so the constraint reads columns, not rules."""
 from sqlalchemy import DateTime, ForeignKey, Index, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
+from pipeline.models.address_key import email_key_column
 from pipeline.models.db import db, new_id, utcnow
 
 CONFIRMED = "confirmed"
@@ -45,7 +46,7 @@ class Booking(db.Model):
     outcome: Mapped[str | None] = mapped_column(String(20))
     name: Mapped[str] = mapped_column(String(200), nullable=False)
     email: Mapped[str] = mapped_column(String(254), nullable=False)
-    email_key: Mapped[str] = mapped_column(String(512), nullable=False)
+    email_key: Mapped[str] = email_key_column(nullable=False)
     company: Mapped[str] = mapped_column(String(200), nullable=False)
     message: Mapped[str | None] = mapped_column(Text)
     phone: Mapped[str | None] = mapped_column(String(40))

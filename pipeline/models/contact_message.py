@@ -13,6 +13,7 @@ from urllib.parse import parse_qs, urlsplit
 from sqlalchemy import DateTime, ForeignKey, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
+from pipeline.models.address_key import email_key_column
 from pipeline.models.db import db, utcnow
 
 ROLES = {
@@ -44,7 +45,7 @@ class ContactMessage(db.Model):
     name: Mapped[str] = mapped_column(String(200), nullable=False)
     email: Mapped[str] = mapped_column(String(254), nullable=False)
     # address_key(email) (pipeline/mail/addresses.py): what every look-up of a person compares.
-    email_key: Mapped[str | None] = mapped_column(String(512), index=True)
+    email_key: Mapped[str | None] = email_key_column(index=True)
     role: Mapped[str] = mapped_column(String(40), nullable=False)
     message: Mapped[str] = mapped_column(Text, nullable=False)
     # The plan the visitor was asking about (a PLANS key), or None: most messages name none.

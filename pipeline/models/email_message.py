@@ -4,6 +4,7 @@ with an honest delivery status: queued → sending → sent, or retrying/failed 
 from sqlalchemy import Boolean, DateTime, ForeignKey, Index, Integer, LargeBinary, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
+from pipeline.models.address_key import email_key_column
 from pipeline.models.db import db, new_id, utcnow
 
 # suppressed: a marketing email never sent because its address unsubscribed.
@@ -25,7 +26,7 @@ class EmailMessage(db.Model):
     # by; to_addr is the address as typed.
     to_key: Mapped[str | None] = mapped_column(String(254))
     # address_key(to_addr): the exact address, for finding a person's emails.
-    email_key: Mapped[str | None] = mapped_column(String(512), index=True)
+    email_key: Mapped[str | None] = email_key_column("to_addr", index=True)
     subject: Mapped[str] = mapped_column(String(500), nullable=False)
     marketing: Mapped[bool] = mapped_column(Boolean, nullable=False, default=False)
     message_bytes: Mapped[bytes] = mapped_column(LargeBinary, nullable=False)

@@ -3,6 +3,7 @@
 from sqlalchemy import JSON, DateTime, ForeignKey, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
+from pipeline.models.address_key import email_key_column
 from pipeline.models.db import db, new_id, utcnow
 
 
@@ -17,7 +18,7 @@ class FinderRun(db.Model):
     first_name: Mapped[str] = mapped_column(String(100), nullable=False)
     email: Mapped[str] = mapped_column(String(254), nullable=False)
     # address_key(email) (pipeline/mail/addresses.py): what every look-up of a person compares.
-    email_key: Mapped[str | None] = mapped_column(String(512), index=True)
+    email_key: Mapped[str | None] = email_key_column(index=True)
     company_name: Mapped[str] = mapped_column(String(200), nullable=False)
     company_size: Mapped[str] = mapped_column(String(20), nullable=False)
     business_goal: Mapped[str] = mapped_column(Text, nullable=False)

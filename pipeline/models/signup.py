@@ -4,6 +4,7 @@ data, not code paths: the same model serves every sign-up form."""
 from sqlalchemy import JSON, DateTime, ForeignKey, Integer, String, UniqueConstraint
 from sqlalchemy.orm import Mapped, mapped_column
 
+from pipeline.models.address_key import email_key_column
 from pipeline.models.db import db, utcnow
 
 SIGNUP_STATUSES = ("pending", "subscribed", "unsubscribed")
@@ -19,7 +20,7 @@ class Signup(db.Model):
     list_name: Mapped[str] = mapped_column(String(40), nullable=False)
     email: Mapped[str] = mapped_column(String(254), nullable=False)
     # address_key(email) (pipeline/mail/addresses.py): what every look-up of a person compares.
-    email_key: Mapped[str | None] = mapped_column(String(512), index=True)
+    email_key: Mapped[str | None] = email_key_column(index=True)
     first_name: Mapped[str | None] = mapped_column(String(100))
     tags: Mapped[list] = mapped_column(JSON, nullable=False, default=list)
     status: Mapped[str] = mapped_column(String(20), nullable=False, default="pending")

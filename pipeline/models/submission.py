@@ -7,6 +7,7 @@ Kind-specific fields live in their own tables that point back here.
 from sqlalchemy import JSON, Boolean, DateTime, Index, Integer, String, Text, text
 from sqlalchemy.orm import Mapped, mapped_column
 
+from pipeline.models.address_key import email_key_column
 from pipeline.models.db import db, new_id, utcnow
 
 KINDS = ("contact", "guide", "early_access", "newsletter", "finder", "booking")
@@ -24,7 +25,7 @@ class Submission(db.Model):
     attempts: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
     email: Mapped[str] = mapped_column(String(254), nullable=False)
     # address_key(email) (pipeline/mail/addresses.py): what every look-up of a person compares.
-    email_key: Mapped[str | None] = mapped_column(String(512), index=True)
+    email_key: Mapped[str | None] = email_key_column(index=True)
     name: Mapped[str | None] = mapped_column(String(200))
     is_spam: Mapped[bool] = mapped_column(Boolean, nullable=False, default=False)
     # Why it was kept out of the pipeline (web/api/spam.py): honeypot, too-fast, no-timing.

@@ -92,7 +92,7 @@ def test_metrics_report_current_state_at_scrape_time(app, client, run_worker, sm
     submit_guide(client, "Priya", "priya@example.co.uk")
     before = _families(client.get("/metrics", headers=headers).get_data(as_text=True))
     depth = {s.labels["queue"]: s.value for s in before["app_queue_depth"].samples}
-    assert depth == {"submissions": 2.0, "mail": 0.0, "webhooks": 0.0}
+    assert depth == {"submissions": 2.0, "mail": 0.0, "webhooks": 0.0, "newsletter": 0.0}
     queued = {
         (s.labels["kind"], s.labels["status"]): s.value for s in before["app_submissions"].samples
     }

@@ -149,3 +149,23 @@ def test_the_migration_keys_the_rows_already_stored(app, tmp_path):
         assert find_people([leads.normalise("élodie.dupont@bücher.DE")])[keys[0]].submissions == [
             "s1"
         ]
+
+
+def test_a_row_written_without_its_key_still_gets_one(app):
+    """The key is a column default derived from the row's own address: a writer that forgets
+    it (a bulk Core insert, a fixture, a future feature) can't store a person that export,
+    erasure or the suppression join can't find."""
+    from pipeline.models.mail_suppression import MailSuppression
+
+    typed = "ÉLODIE.DUPONT@Bücher.de"
+    with app.app_context():
+        db.session.execute(
+            db.insert(Signup),
+            [{"list_name": "newsletter", "email": typed, "tags": [], "status": "subscribed"}],
+        )
+        db.session.add(MailSuppression(email=typed, reason="bounced", list_name="newsletter"))
+        db.session.commit()
+        key = mail.address_key(typed)
+        assert key == "élodie.dupont@xn--bcher-kva.de"
+        assert db.session.scalar(db.select(Signup.email_key)) == key
+        assert db.session.scalar(db.select(MailSuppression.email_key)) == key
