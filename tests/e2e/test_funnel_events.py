@@ -69,6 +69,9 @@ def test_a_campaign_visitor_takes_the_quiz_and_writes_each_step_once(page: Page)
     expect(page).to_have_url(re.compile(r"/find-your-fit$"))
     take_quiz(page)
     page.get_by_role("link", name="Book a Free Discovery Call").click()
+    expect(page).to_have_url(re.compile(r"/book\?plan=growth&from=quiz$"))
+    # Rather than book, they write (issue 34's /book links the form about the same plan).
+    page.get_by_role("link", name="Send us a message instead").click()
     expect(page).to_have_url(re.compile(r"/contact\?plan=growth&from=quiz$"))
     page.get_by_label("Name").fill(f"Quinn Funnel {letters_tag()}")
     page.get_by_label("Email").fill("quinn.funnel@example.com")
@@ -77,11 +80,11 @@ def test_a_campaign_visitor_takes_the_quiz_and_writes_each_step_once(page: Page)
     page.get_by_role("button", name="Send Message").click()
     expect(page.get_by_text("Thanks — we've received your message!")).to_be_visible()
 
-    wait_for(page, events, 12)
+    wait_for(page, events, 13)
     page.wait_for_timeout(500)  # nothing more arrives
     assert steps(events) == [
         "quiz view", "quiz start", *(f"quiz answer {n}" for n in range(1, 6)),
-        "quiz result", "quiz cta", "contact view", "contact start", "contact submit",
+        "quiz result", "quiz cta", "booking view", "contact view", "contact start", "contact submit",
     ]  # fmt: skip
     for event in events:
         assert set(event) == FIELDS | ({"question"} if event["step"] == "answer" else set())
@@ -90,9 +93,10 @@ def test_a_campaign_visitor_takes_the_quiz_and_writes_each_step_once(page: Page)
         )  # fmt: skip
         assert (event["referrer"], event["device"]) == ("", "desktop")
         assert FLOW_ID.fullmatch(event["flowId"])
-        assert event["path"] == ("/contact" if event["flow"] == "contact" else "/find-your-fit")
+        paths = {"contact": "/contact", "booking": "/book", "quiz": "/find-your-fit"}
+        assert event["path"] == paths[event["flow"]]
     assert len({e["flowId"] for e in events if e["flow"] == "quiz"}) == 1
-    assert len({e["flowId"] for e in events}) == 2
+    assert len({e["flowId"] for e in events}) == 3
     # The lead is the campaign's too, though the form's own address carries no tags.
     [message] = sent
     assert message["utm"] == {
