@@ -84,7 +84,8 @@ def test_a_campaign_visitor_takes_the_quiz_and_writes_each_step_once(page: Page)
     page.wait_for_timeout(500)  # nothing more arrives
     assert steps(events) == [
         "quiz view", "quiz start", *(f"quiz answer {n}" for n in range(1, 6)),
-        "quiz result", "quiz cta", "booking view", "contact view", "contact start", "contact submit",
+        "quiz result", "quiz cta", "booking view",
+        "contact view", "contact start", "contact submit",
     ]  # fmt: skip
     for event in events:
         assert set(event) == FIELDS | ({"question"} if event["step"] == "answer" else set())
@@ -156,6 +157,9 @@ def test_the_finder_results_book_a_call_that_tells_sales_the_run(page: Page, liv
     run_id = re.search(r"result=([\w-]+)", page.url).group(1)
 
     page.get_by_role("link", name="Book a Free Discovery Call").click()
+    expect(page).to_have_url(re.compile(rf"/book\?from={run_id}$"))
+    # They would rather write: /book's link keeps the run, so the form still knows the tools.
+    page.get_by_role("link", name="Send us a message instead").click()
     expect(page).to_have_url(re.compile(rf"/contact\?finder={run_id}$"))
     expect(page.get_by_text("You saw these recommendations:")).to_have_text(
         f"You saw these recommendations: {', '.join(tools)}"

@@ -10,9 +10,11 @@ from urllib.parse import urlsplit
 import pytest
 from redis import Redis
 
-from pipeline.models.db import db
+from pipeline.models.db import db, utcnow
+from pipeline.models.newsletter_issue import NewsletterIssue
 from tests.support import blog_factory
 from tests.support.analytics_events import BROWSER_UA, event
+from tests.support.newsletter_data import draft
 
 
 def counts(app) -> dict[str, int]:
@@ -94,6 +96,9 @@ SAME_ORIGIN = {"Sec-Fetch-Site": "same-origin"}
         "/admin/people/8f14e45f-ceea-467f-a0e6-1d2f3a4b5c6d",
         "/blog/alice%40example.com",
         "/blog/no-such-post",
+        "/book/manage/Zm9vYmFy.c2lnbmF0dXJl",  # a signed link: a secret, never counted
+        "/newsletter/issues/no-such-issue",
+        "/services/no-such-service",
         "/no-such-page",
         "/contact/",
         "/CONTACT",
@@ -114,6 +119,26 @@ def test_a_blog_post_is_counted_under_its_path_only_while_it_is_published(app, c
     for path in ("/blog/ai-for-accountants", "/blog", "/blog/unpublished-idea"):
         post(client, event("newsletter", "view", path=path), **SAME_ORIGIN)
     assert {field.split("|")[3] for field in counts(app)} == {"/blog/ai-for-accountants", "/blog"}
+
+
+def test_a_service_page_and_a_sent_newsletter_issue_are_counted(app, client):
+    """/services/<slug> pages are prerendered, not routes the table names; an archived issue's
+    page counts only once the issue was sent (the footer's sign-up form is on both)."""
+    with app.app_context():
+        sent, unsent = draft(subject="Sent one"), draft(subject="Still a draft")
+        db.session.execute(
+            db.update(NewsletterIssue).where(NewsletterIssue.id == sent)
+            .values(status="sent", slug="calm-ai-1", sent_at=utcnow())
+        )  # fmt: skip
+        db.session.execute(
+            db.update(NewsletterIssue).where(NewsletterIssue.id == unsent).values(slug="calm-ai-2")
+        )
+        db.session.commit()
+    for path in ("/services/profession-specific-ai-playbooks", "/newsletter/issues/calm-ai-1",
+                 "/newsletter/issues/calm-ai-2"):  # fmt: skip
+        post(client, event("newsletter", "view", path=path), **SAME_ORIGIN)
+    assert {field.split("|")[3] for field in counts(app)} == {
+        "/services/profession-specific-ai-playbooks", "/newsletter/issues/calm-ai-1"}  # fmt: skip
 
 
 # --- how many sources ---------------------------------------------------------------------
