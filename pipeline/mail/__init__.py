@@ -13,6 +13,14 @@ from pipeline.mail.compose import (
     queue_email,
 )
 from pipeline.mail.limits import queue_capped, room_to_resend
+from pipeline.mail.smtputf8 import (
+    Envelope,
+    SmtpUtf8Missing,
+    envelope,
+    policy_for,
+    sending_address,
+    sending_form,
+)
 from pipeline.mail.suppression import is_suppressed, lift, suppress
 from pipeline.mail.templating import TEMPLATES_DIR, render
 from pipeline.mail.transport import connect as smtp_connect
@@ -21,21 +29,27 @@ from pipeline.mail.transport import write_eml
 __all__ = [
     "Attachment",
     "DELIVER",
+    "Envelope",
     "Draft",
+    "SmtpUtf8Missing",
     "TEMPLATES_DIR",
     "address_key",
     "attach",
     "build_mime",
     "emails_for",
+    "envelope",
     "hand_off",
     "is_suppressed",
     "lift",
     "mailbox_key",
     "normalise",
+    "policy_for",
     "queue_capped",
     "queue_email",
     "render",
     "room_to_resend",
+    "sending_address",
+    "sending_form",
     "smtp_connect",
     "suppress",
     "write_eml",

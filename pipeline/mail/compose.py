@@ -2,13 +2,12 @@
 fully rendered, with an outbox entry for their delivery job (design convention 7)."""
 
 from dataclasses import dataclass, field
-from email.headerregistry import Address
 from email.message import EmailMessage as MimeMessage
-from email.policy import SMTP
 from email.utils import formatdate, make_msgid
 
 from pipeline import queues
 from pipeline.mail import addresses
+from pipeline.mail.smtputf8 import policy_for, sending_form
 from pipeline.mail.templating import render
 from pipeline.models.db import db
 from pipeline.models.email_message import EmailMessage
@@ -45,17 +44,16 @@ def single_line(value: str) -> str:
 
 
 def build_mime(draft: Draft) -> MimeMessage:
-    msg = MimeMessage(policy=SMTP)
+    # UTF-8 headers only when an address needs them; the delivery then asks for SMTPUTF8.
+    msg = MimeMessage(policy=policy_for(draft.to_addr, draft.reply_to))
     msg["From"] = setting("MAIL_FROM")
-    if draft.to_name:
-        msg["To"] = Address(display_name=single_line(draft.to_name), addr_spec=draft.to_addr)
-    else:
-        msg["To"] = draft.to_addr
+    to_name = single_line(draft.to_name) if draft.to_name else None
+    msg["To"] = sending_form(draft.to_addr).header(to_name)
     msg["Subject"] = single_line(draft.subject)
     msg["Date"] = formatdate(localtime=False)
     msg["Message-ID"] = make_msgid(domain=setting("MAIL_DOMAIN", "localhost"))
     if draft.reply_to:
-        msg["Reply-To"] = draft.reply_to
+        msg["Reply-To"] = sending_form(draft.reply_to).header()
     for name, value in draft.headers.items():
         msg[name] = single_line(value)
     context = {"site_url": setting("SITE_URL"), **draft.context}

@@ -9,6 +9,7 @@ from rq import get_current_job
 
 from pipeline import queues
 from pipeline.mail import transport
+from pipeline.mail.smtputf8 import SmtpUtf8Missing
 from pipeline.mail.suppression import is_suppressed
 from pipeline.models.db import db, utcnow
 from pipeline.models.email_message import EmailMessage
@@ -42,6 +43,13 @@ def deliver(email_id: str) -> str:
     from_addr = parseaddr(str(message_from_bytes(email.message_bytes)["From"]))[1]
     try:
         transport.send(email.message_bytes, from_addr, email.to_addr, email.id)
+    except SmtpUtf8Missing as exc:
+        # Permanent: retrying can't give the server SMTPUTF8, and the job ends normally so
+        # RQ records no failure to retry; other messages keep going.
+        email.status, email.last_error = "failed", f"{exc.__class__.__name__}: {exc}"[:2000]
+        queues.mark_done(email_id)  # one commit: 'failed' and the outbox entry together
+        log.warning("email %s not delivered (failed): %s", email_id, exc)
+        return "failed"
     except Exception as exc:
         job = get_current_job()
         email.status = "retrying" if job and job.retries_left else "failed"

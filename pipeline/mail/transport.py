@@ -6,6 +6,7 @@ import smtplib
 from pathlib import Path
 from urllib.parse import parse_qs, unquote, urlparse
 
+from pipeline.mail.smtputf8 import envelope
 from pipeline.settings import setting
 
 
@@ -42,8 +43,12 @@ def connect(url: str) -> smtplib.SMTP:
 
 
 def _send_smtp(url: str, message_bytes: bytes, from_addr: str, to_addr: str) -> None:
+    sent_as = envelope(from_addr, to_addr, message_bytes)
     with connect(url) as client:
-        client.sendmail(from_addr, [to_addr], message_bytes)
+        sent_as.check(client)  # SmtpUtf8Missing: smtplib would only say it can't encode
+        client.sendmail(
+            sent_as.from_addr, [sent_as.to_addr], message_bytes, mail_options=sent_as.options
+        )
 
 
 def write_eml(folder: Path, message_bytes: bytes, name: str) -> None:

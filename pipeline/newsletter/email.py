@@ -16,7 +16,6 @@ import hmac
 import re
 from dataclasses import dataclass
 from email.message import EmailMessage
-from email.policy import SMTP
 from email.utils import formatdate
 from functools import lru_cache
 from html import escape, unescape
@@ -27,7 +26,7 @@ from inscriptis.model.config import ParserConfig
 from markupsafe import Markup
 
 from pipeline import blog, signups
-from pipeline.mail import render
+from pipeline.mail import policy_for, render, sending_address, sending_form
 from pipeline.models.newsletter_issue import NewsletterIssue
 from pipeline.settings import company_name, setting
 
@@ -161,9 +160,9 @@ def message(
     subject_prefix: str = "",
     cte: str | None = None,
 ) -> EmailMessage:
-    mime = EmailMessage(policy=SMTP)
+    mime = EmailMessage(policy=policy_for(to_addr))
     mime["From"] = setting("MAIL_FROM")
-    mime["To"] = to_addr
+    mime["To"] = sending_form(to_addr).header()
     mime["Subject"] = " ".join((subject_prefix + rendered.subject).split())
     mime["Date"] = formatdate(localtime=False)
     mime["Message-ID"] = msg_id
@@ -237,7 +236,8 @@ def for_subscriber(
 ) -> bytes:
     """One reader's message: from the batch's `template` when there is one, else built."""
     if marked is not None:
-        filled = fill(marked, signup_id, to_addr, msg_id)
+        # The sending form: an IDN domain's punycode keeps `ada@bücher.de` on this path.
+        filled = fill(marked, signup_id, sending_address(to_addr), msg_id)
         if filled is not None:
             return filled
     return as_bytes(

@@ -97,7 +97,7 @@ class Session:
             return
         client = self._connected()
         try:
-            self._envelope(client, from_addr, to_addr)
+            self._envelope(client, mail.envelope(from_addr, to_addr, message))
             client.send(self._content(message))
             try:
                 before_end()
@@ -113,12 +113,18 @@ class Session:
             self._reset(client)
             raise Failure(code, text, "end of data")
 
-    def _envelope(self, client: smtplib.SMTP, from_addr: str, to_addr: str) -> None:
-        code, text = client.mail(from_addr)
+    def _envelope(self, client: smtplib.SMTP, envelope: mail.Envelope) -> None:
+        try:
+            envelope.check(client)
+        except mail.SmtpUtf8Missing as exc:
+            # This reader's address, not the server, is the trouble: a permanent failure
+            # of theirs (RFC 6531's 553 5.6.7), not one that marks the address bad.
+            raise Failure(553, f"5.6.7 {exc}".encode(), "MAIL") from exc
+        code, text = client.mail(envelope.from_addr, list(envelope.options))
         if code != 250:
             self._reset(client)
             raise ServerTrouble(f"MAIL FROM refused: {code} {text!r}")
-        code, text = client.rcpt(to_addr)
+        code, text = client.rcpt(envelope.to_addr)
         if code not in (250, 251):
             self._reset(client)
             raise Failure(code, text, "RCPT")

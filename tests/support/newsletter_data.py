@@ -5,7 +5,7 @@ from datetime import timedelta
 
 from sqlalchemy import insert
 
-from pipeline import newsletter
+from pipeline import mail, newsletter
 from pipeline.models.db import db, utcnow
 from pipeline.models.newsletter_delivery import NewsletterDelivery
 from pipeline.models.newsletter_issue import NewsletterIssue
@@ -20,10 +20,17 @@ BODY = (
 def subscribers(count: int, list_name: str = "newsletter", tag: str = "reader",
                 status: str = "subscribed", confirmed: bool = True) -> list[str]:  # fmt: skip
     """`count` addresses on `list_name`, committed; the addresses."""
-    now = utcnow()
     addresses = [f"{tag}-{i}@example.com" for i in range(count)]
+    return subscribe(addresses, list_name, status, confirmed)
+
+
+def subscribe(addresses: list[str], list_name: str = "newsletter", status: str = "subscribed",
+              confirmed: bool = True) -> list[str]:  # fmt: skip
+    """These addresses on `list_name`, as stored (and mailed) as given, committed."""
+    now = utcnow()
     rows = [
-        {"list_name": list_name, "email": address, "tags": [], "status": status,
+        {"list_name": list_name, "email": address, "email_key": mail.address_key(address),
+         "tags": [], "status": status,
          "confirmed_at": now - timedelta(days=1) if confirmed else None, "created_at": now}
         for address in addresses
     ]  # fmt: skip

@@ -1,4 +1,6 @@
-"""A real SMTP server (aiosmtpd) on loopback that keeps every message it receives."""
+"""A real SMTP server (aiosmtpd) on loopback that keeps every message it receives. It offers
+SMTPUTF8 as most real servers do, so mail to `ÉLODIE.DUPONT@…` can be delivered; one made
+with smtputf8=False is the older server that can't take it."""
 
 import socket
 import threading
@@ -17,6 +19,8 @@ def free_port() -> int:
 class _Collector:
     def __init__(self):
         self.messages: list[EmailMessage] = []
+        # Each message's envelope as the server read it: MAIL FROM, RCPT TOs, MAIL options.
+        self.envelopes: list[tuple[str, list[str], list[str]]] = []
         self.lock = threading.Lock()
         # address -> the reply to its RCPT TO ("550 5.1.1 ...", "451 4.3.0 ..."): a server
         # refusing one recipient, for good or for now (SmtpSink.answer).
@@ -33,12 +37,16 @@ class _Collector:
         message = message_from_bytes(envelope.content, policy=policy.default)
         with self.lock:
             self.messages.append(message)
+            self.envelopes.append(
+                (envelope.mail_from, list(envelope.rcpt_tos), list(envelope.mail_options))
+            )
         return "250 Message accepted for delivery"
 
 
 class SmtpSink:
-    def __init__(self):
+    def __init__(self, smtputf8: bool = True):
         self.port = free_port()
+        self.smtputf8 = smtputf8
         self._collector = _Collector()
         self._controller: Controller | None = None
 
@@ -50,6 +58,11 @@ class SmtpSink:
     def messages(self) -> list[EmailMessage]:
         with self._collector.lock:
             return list(self._collector.messages)
+
+    @property
+    def envelopes(self) -> list[tuple[str, list[str], list[str]]]:
+        with self._collector.lock:
+            return list(self._collector.envelopes)
 
     def answer(self, address: str, reply: str | None) -> None:
         """Refuse RCPT TO `address` with `reply` from now on (None: accept it again)."""
@@ -63,7 +76,9 @@ class SmtpSink:
         return [m for m in self.messages if address in str(m["To"])]
 
     def start(self) -> "SmtpSink":
-        self._controller = Controller(self._collector, hostname="127.0.0.1", port=self.port)
+        self._controller = Controller(
+            self._collector, hostname="127.0.0.1", port=self.port, enable_SMTPUTF8=self.smtputf8
+        )
         self._controller.start()
         return self
 

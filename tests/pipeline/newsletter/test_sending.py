@@ -5,6 +5,7 @@ Message-ID per delivery; skips checked at send time; permanent and temporary fai
 from collections import Counter
 from datetime import timedelta
 
+from pipeline.mail import address_key
 from pipeline.models.db import db, utcnow
 from pipeline.models.mail_suppression import MailSuppression
 from pipeline.models.newsletter_delivery import NewsletterDelivery
@@ -57,8 +58,12 @@ def test_addresses_that_left_after_scheduling_are_skipped_with_the_reason(app, s
             .where(Signup.email == readers[0])
             .values(status="unsubscribed", unsubscribed_at=utcnow())
         )
-        db.session.add(MailSuppression(email=readers[1], reason="unsubscribed", list_name="guide"))
-        db.session.add(MailSuppression(email=readers[2], reason="bounced", list_name="newsletter"))
+        for reader, reason, list_name in (
+            (readers[1], "unsubscribed", "guide"),
+            (readers[2], "bounced", "newsletter"),
+        ):
+            db.session.add(MailSuppression(email=reader, email_key=address_key(reader),
+                                           reason=reason, list_name=list_name))  # fmt: skip
         db.session.execute(db.delete(Signup).where(Signup.email == readers[3]))
         db.session.commit()
     run_worker()
