@@ -5,12 +5,19 @@
 export const UK_ZONE = 'Europe/London'
 const LOCALE = 'en-GB'
 
+let browserZone: string | undefined
+
+// Asked once a page: a default Intl.DateTimeFormat costs milliseconds to make (the browser
+// loads its locale data), and /book renders many times while its times arrive.
 export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || UK_ZONE
-  } catch {
-    return UK_ZONE
+  if (browserZone === undefined) {
+    try {
+      browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone || UK_ZONE
+    } catch {
+      browserZone = UK_ZONE
+    }
   }
+  return browserZone
 }
 
 export function isTimeZone(zone: string): boolean {
