@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from email.headerregistry import Address
 from email.policy import SMTP, SMTPUTF8, EmailPolicy
 
-import idna
+from pipeline.models.address_key import idna_domain
 
 OPTION = "SMTPUTF8"
 # Where a message's header section ends: the first empty line.
@@ -51,12 +51,9 @@ class SendingForm:
 def _ascii_domain(domain: str) -> str:
     if domain.isascii():
         return domain  # as typed: UTS-46 would also lower-case it, which changes nothing
-    try:
-        return idna.encode(domain, uts46=True).decode("ascii")
-    except idna.IDNAError:
-        # Not a domain IDNA allows (the forms refuse those); sent as typed, which then
-        # needs SMTPUTF8 like a non-ASCII local part.
-        return domain
+    # Not a domain IDNA allows (the forms refuse those): sent as typed, which then needs
+    # SMTPUTF8 like a non-ASCII local part.
+    return idna_domain(domain) or domain
 
 
 def sending_form(address: str) -> SendingForm:

@@ -23,12 +23,18 @@ def _folded(text: str) -> str:
     return unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", text).casefold())
 
 
-def ascii_domain(domain: str) -> str:
+def idna_domain(domain: str) -> str | None:
+    """The domain's one punycode spelling (UTS-46 maps case, full-width forms and Unicode),
+    or None for a name IDNA doesn't allow."""
     try:
-        # UTS-46 maps case, full-width forms and Unicode to the one punycode spelling.
         return idna.encode(domain, uts46=True).decode("ascii")
     except idna.IDNAError:
-        return _folded(domain)  # not a valid domain (refused elsewhere); still a stable key
+        return None
+
+
+def ascii_domain(domain: str) -> str:
+    # Not a valid domain (refused elsewhere): still a stable key.
+    return idna_domain(domain) or _folded(domain)
 
 
 def address_key(address: str) -> str:
